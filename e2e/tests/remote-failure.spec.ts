@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// spec §8 'A page part fails to load → the page reloads', without looping (ARCHITECTURE.md).
+function countDocumentLoads(page: Page): { count: () => number } {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return { count: () => loads };
+}
+
+test('when one remote cannot be fetched, then the page reloads once and shows an error block for that part only', async ({
+  page,
+}) => {
+  await page.route('**/remotes/careers/**', (route) => route.abort());
+  const documents = countDocumentLoads(page);
+
+  await page.goto('/joinus/social');
+  await expect(page.getByRole('alert')).toContainText('页面部分内容加载失败');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  // wait a moment longer: a reload loop would show up as more document requests
+  await page.waitForTimeout(1500);
+  expect(documents.count()).toBe(2);
+
+  await page.getByTestId('site-header').getByRole('link', { name: '产品体系' }).click();
+  await expect(page.getByTestId('product-system-page')).toBeVisible();
+});
+
+test('when the remote comes back, then the retry button loads the part without a reload', async ({
+  page,
+}) => {
+  await page.route('**/remotes/careers/**', (route) => route.abort());
+  const documents = countDocumentLoads(page);
+  await page.goto('/joinus/social');
+  await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+
+  await page.unroute('**/remotes/careers/**');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('job-list-page')).toBeVisible();
+  expect(documents.count()).toBe(2);
+});

@@ -1,0 +1,48 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot, startSiteServer, type SiteServer } from '../support/site-server';
+import { startStaticServer } from '../support/static-server';
+
+// A team ships a remote by publishing its folder anywhere and changing one URL in
+// remotes.json; the shell is not rebuilt.
+test.describe('remotes.json', () => {
+  let site: SiteServer;
+  let cdn: Awaited<ReturnType<typeof startStaticServer>>;
+
+  test.beforeAll(async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'dpu-cdn-'));
+    cpSync(path.join(repoRoot, 'mfe-products/dist'), copy, { recursive: true });
+    cdn = await startStaticServer(copy, 8193);
+    const configFile = path.join(copy, '..', `remotes-${path.basename(copy)}.json`);
+    writeFileSync(configFile, JSON.stringify({ products: `${cdn.url}/mf-manifest.json` }));
+    site = await startSiteServer(8192, { REMOTES_CONFIG: configFile });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await cdn?.close();
+  });
+
+  test('when remotes.json points one remote at a second copy, then the shell loads that copy', async ({
+    page,
+  }) => {
+    const config = await (await fetch(`${site.url}/mf/remotes.json`)).json();
+    expect(config.products).toBe(`${cdn.url}/mf-manifest.json`);
+    expect(config.marketing).toBe('/remotes/marketing/mf-manifest.json');
+
+    const fromSite: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${site.url}/remotes/products/`)) fromSite.push(request.url());
+    });
+    await page.goto(`${site.url}/product`);
+    await expect(page.getByTestId('product-system-page')).toBeVisible();
+    expect(cdn.requests).toContain('/mf-manifest.json');
+    expect(cdn.requests).toContain('/remoteEntry.js');
+    expect(fromSite).toEqual([]);
+
+    await page.goto(`${site.url}/`);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+// Unit tests of every front-end workspace (the server uses node's test runner through tsx).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: [
+    '<rootDir>/packages',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-marketing',
+    '<rootDir>/mfe-products',
+    '<rootDir>/mfe-careers',
+    '<rootDir>/mfe-support',
+  ],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/packages/mf-build/'],
+  setupFilesAfterEnv: ['<rootDir>/packages/test-utils/src/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(nanoid|uuid)/)'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/packages/test-utils/src/style-stub.cjs',
+    '\\.(png|jpe?g|gif|webp|svg|mp4|woff2?)$': '<rootDir>/packages/test-utils/src/file-stub.cjs',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,9 @@
+import { DEV_PORTS, defineApp } from '@dpu/mf-build';
+
+export default defineApp({
+  name: 'careers',
+  kind: 'remote',
+  devPort: DEV_PORTS.careers,
+  exposes: { './Routes': './src/routes.tsx' },
+  title: 'mfe-careers (standalone)',
+});

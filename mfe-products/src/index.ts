@@ -1,0 +1,2 @@
+// Async boundary so shared modules are negotiated before the standalone page renders.
+void import('./standalone');

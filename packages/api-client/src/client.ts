@@ -1,0 +1,52 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { API_BASE, SUCCESS_CODE, TOKEN_HEADER, type ApiEnvelope } from '@dpu/contracts';
+import { currentToken } from '@dpu/session';
+
+// spec §7 General rules: base '/api', the token in header 'UserToken' (session value,
+// falling back to local storage), responses used by their body unless binary.
+export function createApiClient(baseURL: string = API_BASE): AxiosInstance {
+  const instance = axios.create({ baseURL, timeout: 15_000 });
+  instance.interceptors.request.use((config) => {
+    const token = currentToken();
+    if (token) config.headers.set(TOKEN_HEADER, token);
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => {
+      const type = response.config.responseType;
+      return type === 'blob' || type === 'arraybuffer' ? response : response.data;
+    },
+    (error: unknown) => {
+      // spec §8 'Other HTTP errors: logged only'. Our server answers errors with an
+      // envelope; hand it to the caller like a success body so one code path reads `code`.
+      if (error instanceof AxiosError && isEnvelope(error.response?.data)) {
+        return error.response.data;
+      }
+      console.error('[api]', error instanceof Error ? error.message : error);
+      return Promise.reject(error);
+    },
+  );
+  return instance;
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'string'
+  );
+}
+
+export const api = createApiClient();
+
+export function isSuccess(body: ApiEnvelope | undefined | null): boolean {
+  return body?.code === SUCCESS_CODE;
+}
+
+/** GET returning the envelope; never throws for an answer that carries one. */
+export function getJson<T>(url: string, params?: Record<string, unknown>): Promise<ApiEnvelope<T>> {
+  return api.get<ApiEnvelope<T>, ApiEnvelope<T>>(url, { params });
+}
+
+/** POST a JSON body (or FormData) returning the envelope. */
+export function postJson<T>(url: string, body?: unknown): Promise<ApiEnvelope<T>> {
+  return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url, body);
+}

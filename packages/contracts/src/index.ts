@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './routes';
+export * from './api';
+export * from './validation';

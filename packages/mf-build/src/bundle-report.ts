@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface AssetSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory()
+      ? listFiles(full, `${prefix}${name}/`)
+      : [`${prefix}${name}`];
+  });
+}
+
+/** Raw and gzip size of every JS and CSS file in dist; written to dist/bundle-sizes.json. */
+export function writeBundleReport(distDir: string): AssetSize[] {
+  const sizes = listFiles(distDir)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const content = readFileSync(path.join(distDir, file));
+      return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+  writeFileSync(path.join(distDir, 'bundle-sizes.json'), JSON.stringify(sizes, null, 2));
+  return sizes;
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,111 @@
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { DEV_PORTS, REMOTE_KEYS, type AppConfig } from './app-config';
+import { formatKb, writeBundleReport } from './bundle-report';
+import { precompress } from './precompress';
+import { progressPlugin } from './progress';
+import { createWebpackConfig } from './webpack-config';
+
+const appDir = process.cwd();
+
+async function loadAppConfig(): Promise<AppConfig> {
+  const file = path.join(appDir, 'mf.config.ts');
+  if (!existsSync(file)) {
+    throw new Error(
+      `No mf.config.ts in ${appDir}: run mf-build from an app folder (shell/, mfe-*/).`,
+    );
+  }
+  const mod = (await import(pathToFileURL(file).href)) as { default: AppConfig };
+  return mod.default;
+}
+
+function run(compiler: webpack.Compiler): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (!stats) reject(new Error('webpack returned no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+async function build(app: AppConfig): Promise<void> {
+  const started = Date.now();
+  const config: Configuration = createWebpackConfig(app, appDir, {
+    production: true,
+    shareAntd: process.env.MF_SHARE_ANTD === '1',
+  });
+  config.plugins?.push(progressPlugin(app.name));
+  const stats = await run(webpack(config));
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    throw new Error(`[${app.name}] build failed: fix the errors above and run the build again.`);
+  }
+  const publicDir = path.join(appDir, 'public');
+  if (existsSync(publicDir)) {
+    cpSync(publicDir, path.join(appDir, 'dist'), {
+      recursive: true,
+      filter: (src) => path.basename(src) !== 'index.html',
+    });
+  }
+  const sizes = writeBundleReport(path.join(appDir, 'dist'));
+  precompress(path.join(appDir, 'dist'));
+  const js = sizes.filter((s) => s.file.endsWith('.js'));
+  const total = js.reduce((sum, s) => sum + s.bytes, 0);
+  const totalGzip = js.reduce((sum, s) => sum + s.gzipBytes, 0);
+  console.log(
+    `[${app.name}] built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${js.length} JS files, ` +
+      `${formatKb(total)} (${formatKb(totalGzip)} gzip); largest ${js[0]?.file ?? '-'}`,
+  );
+}
+
+async function dev(app: AppConfig): Promise<void> {
+  const config = createWebpackConfig(app, appDir, { production: false });
+  const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
+  const server = new WebpackDevServer(
+    {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/data'], target: apiUrl, changeOrigin: true }],
+      setupMiddlewares: (middlewares, devServer) => {
+        // In development the shell composes the remotes' dev servers.
+        devServer.app?.get('/mf/remotes.json', (_req, res) => {
+          res.json(
+            Object.fromEntries(
+              REMOTE_KEYS.map((key) => [
+                key,
+                `http://localhost:${DEV_PORTS[key]}/mf-manifest.json`,
+              ]),
+            ),
+          );
+        });
+        return middlewares;
+      },
+    },
+    webpack(config),
+  );
+  await server.start();
+  console.log(
+    `[${app.name}] dev server on http://localhost:${app.devPort} (API proxied to ${apiUrl})`,
+  );
+}
+
+async function main(): Promise<void> {
+  const command = process.argv[2];
+  const app = await loadAppConfig();
+  if (command === 'build') await build(app);
+  else if (command === 'dev') await dev(app);
+  else throw new Error(`Unknown command '${command ?? ''}'. Use: mf-build build | mf-build dev`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

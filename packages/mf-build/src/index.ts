@@ -1,0 +1,2 @@
+export * from './app-config';
+export { createWebpackConfig } from './webpack-config';

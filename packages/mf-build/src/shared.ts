@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// Shared singletons (ARCHITECTURE.md): one instance on the page, whoever loads first.
+// The stateful workspace packages are shared too, or host and remote would each create
+// their own zustand store and their state would diverge (TOOLCHAIN.md).
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'react-router',
+  'zustand',
+  'axios',
+  '@dpu/session',
+  '@dpu/api-client',
+];
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+}
+
+function installedVersion(appDir: string, pkg: string): string | undefined {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const root = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
+  try {
+    return (require(`${root}/package.json`) as { version: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `shared` map of every app. antd is shared only when MF_SHARE_ANTD=1: shared modules
+ * are not tree-shaken, so a shared antd ships whole; by default each app bundles the
+ * parts it uses (figures in the Foundation issue note and `npm run bench`).
+ */
+export function sharedModules(appDir: string, shareAntd: boolean): Record<string, SharedEntry> {
+  const names = shareAntd ? [...SINGLETONS, 'antd'] : SINGLETONS;
+  return Object.fromEntries(
+    names.map((name) => {
+      const version = installedVersion(appDir, name);
+      const entry: SharedEntry = version
+        ? { singleton: true, requiredVersion: `^${version}`, version }
+        : { singleton: true, requiredVersion: false };
+      return [name, entry];
+    }),
+  );
+}

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import type { AppConfig } from './app-config';
+import { sharedModules } from './shared';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface BuildMode {
+  production: boolean;
+  shareAntd?: boolean;
+}
+
+function scriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+function styleRules(production: boolean): RuleSetRule[] {
+  const inject = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        inject,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+            },
+          },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [inject, 'css-loader'] },
+  ];
+}
+
+const assetRule: RuleSetRule = {
+  test: /\.(png|jpe?g|gif|webp|svg|woff2?|mp4)$/i,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+  generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+};
+
+/** The one webpack + Module Federation configuration every app builds with. */
+export function createWebpackConfig(
+  app: AppConfig,
+  appDir: string,
+  mode: BuildMode,
+): Configuration {
+  const { production } = mode;
+  const isHost = app.kind === 'host';
+  const template = existsSync(path.join(appDir, 'public/index.html'))
+    ? path.join(appDir, 'public/index.html')
+    : path.join(here, '../template/index.html');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts', ...(app.extraEntries ?? {}) },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Entries keep fixed names (a hash there breaks the federation runtime); chunks are
+      // content-hashed and served immutable (TOOLCHAIN.md).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      publicPath: isHost ? '/' : 'auto',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule(production), ...styleRules(production), assetRule] },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost
+          ? { remotes: {}, shareStrategy: 'loaded-first' as const }
+          : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+        shared: sharedModules(appDir, mode.shareAntd ?? false),
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template,
+        title: app.title,
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        // the host's index.html must never be cached by the browser across deploys; the
+        // server sends it no-cache, so no hash query is needed
+        hash: false,
+      }),
+      new webpack.DefinePlugin({
+        'process.env.APP_NAME': JSON.stringify(app.name),
+      }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './error-page.module.css';
+
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export const BACK_HOME_TEXT = 'Back to the home page';
+
+interface ErrorPageProps {
+  statusCode?: number;
+  message?: string;
+}
+
+/** spec §2/§8 error page: the message; for 404 also a link back home. Default status 500. */
+export function ErrorPage({ statusCode = 500, message }: ErrorPageProps) {
+  const text = message ?? (statusCode === 404 ? NOT_FOUND_MESSAGE : 'Server error');
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return (
+    <section className={styles.page} data-status={statusCode}>
+      <div className={styles.code}>{statusCode}</div>
+      <div className={styles.title}>{text}</div>
+      {statusCode === 404 && (
+        <p className={styles.description}>
+          <Link to="/" className={styles.link}>
+            {BACK_HOME_TEXT}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

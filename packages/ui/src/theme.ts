@@ -1,0 +1,19 @@
+import type { ThemeConfig } from 'antd';
+import { BRAND_COLORS } from '@dpu/contracts';
+
+/** spec §9 brand colours as antd tokens; the same values are CSS variables in styles.css. */
+export const brandTheme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLORS.red,
+    colorLink: BRAND_COLORS.red,
+    colorTextBase: BRAND_COLORS.nearBlack,
+    colorBorder: BRAND_COLORS.grey,
+    colorBgBase: BRAND_COLORS.white,
+    borderRadius: 4,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { headerBg: BRAND_COLORS.navy },
+  },
+};

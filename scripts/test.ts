@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runStep } from './run-step';
+
+// `npm test`: every check of the project, in order, never stopping early, then one line
+// 'N passed, M failed' totalling every suite. Lint and typecheck count as one check each;
+// jest, server and end-to-end suites count their test cases.
+
+const root = path.resolve(import.meta.dirname, '..');
+const startedAt = Date.now();
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+}
+const tallies: Tally[] = [];
+
+function banner(title: string): void {
+  console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}`);
+}
+
+async function check(suite: string, command: string, args: string[]): Promise<void> {
+  banner(suite);
+  const { code } = await runStep(command, args);
+  tallies.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+async function jestSuite(): Promise<void> {
+  banner('unit tests (jest)');
+  const file = path.join(reports, 'jest-results.json');
+  const { code } = await runStep('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  tallies.push({
+    suite: 'unit',
+    passed: result?.numPassedTests ?? 0,
+    failed: (result?.numFailedTests ?? 0) + (code !== 0 && !result?.numFailedTests ? 1 : 0),
+  });
+}
+
+async function serverSuite(): Promise<void> {
+  banner('server tests (node:test, PGlite and PostgreSQL)');
+  const { code, output } = await runStep('npm', ['run', 'test', '-w', 'server']);
+  const count = (label: string) =>
+    Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(output)?.[1] ?? 0);
+  const failed = count('fail') + count('cancelled');
+  tallies.push({ suite: 'server', passed: count('pass'), failed: failed || (code !== 0 ? 1 : 0) });
+}
+
+async function e2eSuite(): Promise<void> {
+  banner('build for the end-to-end tests');
+  const build = await runStep('npx', ['turbo', 'run', 'build']);
+  if (build.code !== 0) {
+    tallies.push({ suite: 'e2e', passed: 0, failed: 1 });
+    return;
+  }
+  banner('end-to-end tests (Playwright, Chromium)');
+  const { code } = await runStep('npm', ['run', 'test', '-w', 'e2e']);
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    path.join(reports, 'e2e-results.json'),
+  );
+  const stats = result?.stats;
+  tallies.push({
+    suite: 'e2e',
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: (stats?.unexpected ?? 0) || (code !== 0 ? 1 : 0),
+  });
+}
+
+await check('lint (eslint)', 'npx', ['eslint', '.']);
+await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+await check('typecheck (every workspace)', 'npx', ['turbo', 'run', 'typecheck']);
+await check('typecheck (scripts)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+await jestSuite();
+await serverSuite();
+await e2eSuite();
+
+banner('summary');
+for (const t of tallies)
+  console.log(`${t.suite.padEnd(30)} ${t.passed} passed, ${t.failed} failed`);
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.log(`(${Math.round((Date.now() - startedAt) / 1000)} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import contentPlugin from './plugins/app/content';
+import databasePlugin from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import compressPlugin from './plugins/external/compress';
+import apiRoutes from './routes/api/index';
+import siteRoutes from './routes/site/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests pass PGlite in memory or a PostgreSQL schema). */
+  database?: Database;
+}
+
+/** The whole app as one Fastify instance; server.ts runs it, tests call inject(). */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.usertoken', 'req.headers.authorization'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    // Long-lived keep-alive clients must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+
+  // Order (fastify/demo): external plugins, then our services, then routes.
+  await app.register(compressPlugin);
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(contentPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(siteRoutes);
+  return app;
+}

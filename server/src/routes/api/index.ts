@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health/index';
+
+/** Every API route, mounted under /api (spec §7 API base). */
+const api: FastifyPluginAsync = async (app) => {
+  await app.register(health);
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
+  });
+};
+
+export default api;

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../src/db/database';
+
+// Every storage test runs on both engines: PGlite always, PostgreSQL when one answers at
+// DATABASE_URL or 127.0.0.1:5432. Each PostgreSQL user gets a schema of its own.
+
+export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+let reachable: Promise<boolean> | undefined;
+
+export function postgresReachable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
+}
+
+export interface TestDatabase {
+  db: Database;
+  drop: () => Promise<void>;
+}
+
+export type Engine = 'pglite' | 'postgres';
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+/** A fresh, empty database of one engine: PGlite in memory, or a new PostgreSQL schema. */
+export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const db = await openDatabase({});
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url: POSTGRES_URL });
+  await admin.exec(`create schema ${schema}`);
+  await admin.close();
+  const db = await openDatabase({ url: POSTGRES_URL, schema });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = await openDatabase({ url: POSTGRES_URL });
+      await cleanup.exec(`drop schema if exists ${schema} cascade`);
+      await cleanup.close();
+    },
+  };
+}
+
+/** Why a PostgreSQL test is skipped, or false when it can run. */
+export async function skipReason(engine: Engine): Promise<string | false> {
+  if (engine === 'pglite') return false;
+  return (await postgresReachable()) ? false : `PostgreSQL not reachable at ${POSTGRES_URL}`;
+}
