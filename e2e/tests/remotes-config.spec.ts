@@ -14,10 +14,11 @@ test.describe('remotes.json', () => {
   test.beforeAll(async () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'dpu-cdn-'));
     cpSync(path.join(repoRoot, 'mfe-products/dist'), copy, { recursive: true });
-    cdn = await startStaticServer(copy, 8193);
+    const base = Number(process.env.E2E_PORT ?? 8090);
+    cdn = await startStaticServer(copy, base + 103);
     const configFile = path.join(copy, '..', `remotes-${path.basename(copy)}.json`);
     writeFileSync(configFile, JSON.stringify({ products: `${cdn.url}/mf-manifest.json` }));
-    site = await startSiteServer(8192, { REMOTES_CONFIG: configFile });
+    site = await startSiteServer(base + 102, { REMOTES_CONFIG: configFile });
   });
 
   test.afterAll(async () => {

@@ -1,12 +1,12 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import fp from 'fastify-plugin';
+import { loadContent, type ContentIndex } from '../../content/load-content';
 
-// The content index (content-api.md) lives here. Until the query engine lands, it only
-// knows how many documents the content folder holds, which /api/health reports.
+// The content index (content-api.md): built once at start from CONTENT_DIR; a query
+// never reads the disk.
 
 export interface ContentStore {
-  size(): number;
+  index: () => ContentIndex;
+  size: () => number;
 }
 
 declare module 'fastify' {
@@ -15,24 +15,15 @@ declare module 'fastify' {
   }
 }
 
-const CONTENT_FILE = /\.(md|ya?ml|json)$/;
-
-function countFiles(dir: string): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith('.') || name === 'node_modules') continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) count += countFiles(full);
-    else if (CONTENT_FILE.test(name)) count += 1;
-  }
-  return count;
-}
-
 export default fp(
   async (app) => {
-    const size = countFiles(app.config.contentDir);
-    app.log.info({ documents: size, dir: app.config.contentDir }, 'content loaded');
-    app.decorate('content', { size: () => size });
+    const started = Date.now();
+    const index = loadContent(app.config.contentDir);
+    app.log.info(
+      { documents: index.documents.length, ms: Date.now() - started, dir: app.config.contentDir },
+      'content loaded',
+    );
+    app.decorate('content', { index: () => index, size: () => index.documents.length });
   },
   { name: 'content' },
 );
