@@ -2,3 +2,4 @@ export * from './constants';
 export * from './routes';
 export * from './api';
 export * from './validation';
+export * from './products';
