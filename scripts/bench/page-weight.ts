@@ -1,0 +1,67 @@
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+
+export interface PageWeight {
+  path: string;
+  scripts: number;
+  jsBytes: number;
+  jsTransferBytes: number;
+  cssBytes: number;
+  loadMs: number;
+}
+
+/** JS and CSS a cold visit to a page downloads (decoded and on the wire), and its load time. */
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const weight: PageWeight = {
+    path,
+    scripts: 0,
+    jsBytes: 0,
+    jsTransferBytes: 0,
+    cssBytes: 0,
+    loadMs: 0,
+  };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
+        if (type === 'script') {
+          weight.scripts += 1;
+          weight.jsBytes += body.length;
+          weight.jsTransferBytes += sizes.responseBodySize;
+        } else {
+          weight.cssBytes += body.length;
+        }
+      })(),
+    );
+  });
+  const started = Date.now();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  weight.loadMs = Date.now() - started;
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
+
+export async function measurePages(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const results: PageWeight[] = [];
+    for (const path of paths) results.push(await measurePage(browser, baseUrl, path));
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
