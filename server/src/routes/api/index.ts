@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accounts from './accounts/index';
 import content from './content/index';
 import health from './health/index';
 
@@ -6,6 +7,7 @@ import health from './health/index';
 const api: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(content);
+  await app.register(accounts);
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
   });
