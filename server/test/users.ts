@@ -51,3 +51,14 @@ export async function loginAs(
 }
 
 export const auth = (token: string) => ({ UserToken: token });
+
+/** Gives a user a product directly (as a purchase would). */
+export async function grantProduct(
+  app: FastifyInstance,
+  email: string,
+  proId: string,
+): Promise<void> {
+  const user = await app.repos.users.findByEmail(email.toLowerCase());
+  if (!user) throw new Error(`no user ${email}`);
+  await app.repos.grants.add(user.id, proId, 'purchase');
+}

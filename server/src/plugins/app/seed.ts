@@ -1,5 +1,7 @@
 import { PRODUCTS } from '@dpu/contracts';
 import fp from 'fastify-plugin';
+import { seedFiles } from '../../files/seed-files';
+import { materialSeeds } from '../../materials/seed-materials';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../../seed/demo-users';
 
 declare module 'fastify' {
@@ -17,6 +19,8 @@ export default fp(
   async (app) => {
     const started = Date.now();
     await app.repos.products.sync(PRODUCTS);
+    const generated = await seedFiles(app.repos, app.config.filesDir);
+    await app.repos.materials.upsertMany(materialSeeds());
     let demo: typeof DEMO_ACCOUNTS extends readonly (infer T)[] ? T[] : never = [];
     if (app.config.env !== 'production') {
       const created = await seedDemoUsers(app.repos);
@@ -27,7 +31,7 @@ export default fp(
       'demoAccounts',
       demo.map(({ email, password, userType }) => ({ email, password, userType })),
     );
-    app.log.info({ ms: Date.now() - started }, 'seed done');
+    app.log.info({ ms: Date.now() - started, filesGenerated: generated }, 'seed done');
   },
   { name: 'seed', dependencies: ['services'] },
 );
