@@ -6,6 +6,7 @@ import files from './files/index';
 import health from './health/index';
 import materials from './materials/index';
 import products from './products/index';
+import tracking from './tracking/index';
 
 /** Every API route, mounted under /api (spec §7 API base). */
 const api: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(certification);
   await app.register(materials);
   await app.register(files);
+  await app.register(tracking);
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
   });

@@ -1,0 +1,23 @@
+import multipart from '@fastify/multipart';
+import { RESUME_MAX_BYTES } from '@dpu/contracts';
+import fp from 'fastify-plugin';
+
+// Multipart bodies (spec §7 tracking, api.md job applications) become plain objects of
+// field → value (files as Buffers), so route body schemas validate them like JSON.
+export default fp(
+  async (app) => {
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: {
+        // one resume at most; anything larger answers 413
+        fileSize: RESUME_MAX_BYTES,
+        files: 1,
+        fields: 20,
+        fieldSize: 16 * 1024,
+        parts: 25,
+        headerPairs: 50,
+      },
+    });
+  },
+  { name: 'multipart' },
+);
