@@ -37,6 +37,9 @@ export default fp(
       } else if (error.validation) {
         status = 400;
         msg = validationMessage(error.validation[0]);
+      } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        status = 413;
+        msg = '文件不能超过 10 MB';
       } else if (
         typeof error.statusCode === 'number' &&
         error.statusCode >= 400 &&
