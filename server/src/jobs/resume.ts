@@ -32,6 +32,7 @@ export function safeFileName(name: string, extension: string): string {
   const base = name
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 200);
