@@ -1,4 +1,4 @@
-import { loadContent, type ContentIndex } from './load-content';
+import { loadContent, type ContentIndex, type ParseCache } from './load-content';
 import { createContentQuery, type ContentQuery } from './query/index';
 import { validateContent } from './validate-content';
 
@@ -20,9 +20,9 @@ export class ContentInvalidError extends Error {
   }
 }
 
-export function buildContent(dir: string): BuiltContent {
+export function buildContent(dir: string, cache?: ParseCache): BuiltContent {
   const started = performance.now();
-  const index = loadContent(dir);
+  const index = loadContent(dir, cache);
   const report = validateContent(index);
   if (report.errors.length) throw new ContentInvalidError(report.errors);
   const query = createContentQuery(index);

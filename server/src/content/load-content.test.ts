@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { ContentLoadError, isoDate, loadContent } from './load-content';
+import { ContentLoadError, isoDate, loadContent, type ParseCache } from './load-content';
 
 // The document model of content-api.md part B §8 with part A §3 (natural order) and §4
 // (ISO dates).
@@ -96,5 +96,16 @@ describe('loadContent', () => {
   test('when documents are loaded, then they are frozen so one answer cannot change another', () => {
     const [doc] = loadContent(contentDir({ 'a.yaml': 'tags: [x]' })).documents;
     assert.ok(Object.isFrozen(doc) && Object.isFrozen(doc?.tags));
+  });
+
+  test('when a parse cache is given, then unchanged files are reused and changed ones re-read', () => {
+    const root = contentDir({ 'a.md': '---\ntitle: One\n---\n', 'b.md': '---\ntitle: Bee\n---\n' });
+    const cache: ParseCache = new Map();
+    loadContent(root, cache);
+    const before = cache.get(path.join(root, 'b.md'))?.raws;
+    writeFileSync(path.join(root, 'a.md'), '---\ntitle: Two, longer\n---\n');
+    const index = loadContent(root, cache);
+    assert.equal(index.documents[0]?.title, 'Two, longer');
+    assert.equal(cache.get(path.join(root, 'b.md'))?.raws, before);
   });
 });

@@ -147,7 +147,30 @@ function documentsOf(
   });
 }
 
-function walk(root: string, dir: string, index: ContentIndex, entries: Entry[]): void {
+/**
+ * Parsed files by path, reused while size and mtime are unchanged: the development
+ * watcher rebuilds often, and Markdown parsing is most of the load time.
+ */
+export type ParseCache = Map<
+  string,
+  { size: number; mtimeMs: number; raws: Record<string, unknown>[] }
+>;
+
+function parseCached(full: string, extension: string, stat: Stats, cache?: ParseCache) {
+  const hit = cache?.get(full);
+  if (hit && hit.size === stat.size && hit.mtimeMs === stat.mtimeMs) return hit.raws;
+  const raws = parseFile(full, extension);
+  cache?.set(full, { size: stat.size, mtimeMs: stat.mtimeMs, raws });
+  return raws;
+}
+
+function walk(
+  root: string,
+  dir: string,
+  index: ContentIndex,
+  entries: Entry[],
+  cache?: ParseCache,
+): void {
   for (const name of readdirSync(dir).sort(compareCodePoints)) {
     if (isSkipped(name)) continue;
     const full = path.join(dir, name);
@@ -155,14 +178,14 @@ function walk(root: string, dir: string, index: ContentIndex, entries: Entry[]):
     const relative = path.relative(root, full).split(path.sep).join('/');
     if (stat.isDirectory()) {
       index.dirs.add(`/${relative}`);
-      walk(root, full, index, entries);
+      walk(root, full, index, entries, cache);
       continue;
     }
     const extension = path.extname(name);
     if (!EXTENSIONS.includes(extension)) continue;
     let raws: Record<string, unknown>[];
     try {
-      raws = parseFile(full, extension);
+      raws = parseCached(full, extension, stat, cache);
     } catch (error) {
       throw new ContentLoadError(relative, error instanceof Error ? error.message : String(error));
     }
@@ -182,10 +205,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Loads every document under root; a file that fails to parse throws ContentLoadError. */
-export function loadContent(root: string): ContentIndex {
+export function loadContent(root: string, cache?: ParseCache): ContentIndex {
   const index: ContentIndex = { documents: [], dirs: new Set(['/']), origins: [] };
   const entries: Entry[] = [];
-  walk(root, root, index, entries);
+  walk(root, root, index, entries, cache);
   // part A §3: path, then file name; the sort is stable, so a file keeps its own order.
   entries.sort(
     (a, b) =>

@@ -5,7 +5,7 @@ import { project, projectionFor } from './project';
 import { withRegexBudget } from './regex-budget';
 import { createPathIndex } from './resolve-path';
 import { createSearchIndex } from './search/search-index';
-import { sortIndices } from './sort';
+import { createSorter } from './sort';
 import { surround } from './surround';
 import type { ContentDoc, QueryPlan } from './types';
 
@@ -34,6 +34,7 @@ export function createContentQuery(index: ContentIndex): ContentQuery {
   const documents: readonly ContentDoc[] = index.documents;
   const paths = createPathIndex(documents, index.dirs);
   const searchIndex = createSearchIndex(documents);
+  const sortIndices = createSorter(documents);
 
   const filter = (candidates: readonly number[], plan: QueryPlan, usesRegex: boolean) => {
     const where = plan.where;
@@ -61,11 +62,7 @@ export function createContentQuery(index: ContentIndex): ContentQuery {
       if (!isDir && plan.surround) throw invalid('surround: 只能用于目录查询，不能用于单个文档');
       const file = isDir ? undefined : paths.file(contentPath);
       const start = isDir ? paths.list(contentPath, plan.deep) : file === undefined ? [] : [file];
-      const ordered = sortIndices(
-        ranked(filter(start, plan, usesRegex), plan),
-        documents,
-        plan.sortBy,
-      );
+      const ordered = sortIndices(ranked(filter(start, plan, usesRegex), plan), plan.sortBy);
       const projection = projectionFor(plan);
       const list = page(ordered, plan).map((i) => project(documents[i] as ContentDoc, projection));
       if (!isDir) {

@@ -101,27 +101,60 @@ export function parseSortBy(sortBy: unknown): SortKey[] {
   return keys;
 }
 
-/** Sorts document indices stably by the keys; each value is read once. */
-export function sortIndices(
-  indices: number[],
-  documents: readonly ContentDoc[],
-  keys: SortKey[],
-): number[] {
-  if (keys.length === 0) return indices;
-  const rows = indices.map((index) => ({
-    index,
-    values: keys.map((key) => sortValue(getField(documents[index] as ContentDoc, key.field))),
-  }));
-  rows.sort((a, b) => {
-    for (let k = 0; k < keys.length; k += 1) {
-      const order = compareSortValues(
-        a.values[k] as SortValue,
-        b.values[k] as SortValue,
-        (keys[k] as SortKey).desc,
-      );
-      if (order !== 0) return order;
+const FIELD_CACHE_SIZE = 32;
+const MISSING_RANK = -1;
+
+export type SortIndices = (indices: number[], keys: SortKey[]) => number[];
+
+/** Each document's rank in ascending order of one field; equal values share a rank. */
+function ranksOf(documents: readonly ContentDoc[], field: string): Int32Array {
+  const values = documents.map((doc) => sortValue(getField(doc, field)));
+  const order = values
+    .map((_, i) => i)
+    .sort((a, b) => compareSortValues(values[a] as SortValue, values[b] as SortValue, false));
+  const ranks = new Int32Array(documents.length);
+  let rank = 0;
+  order.forEach((doc, position) => {
+    const previous = order[position - 1];
+    const value = values[doc] as SortValue;
+    if (previous !== undefined && compareSortValues(values[previous] as SortValue, value, false)) {
+      rank += 1;
     }
-    return 0;
+    ranks[doc] = value.kind === Kind.Missing ? MISSING_RANK : rank;
   });
-  return rows.map((row) => row.index);
+  return ranks;
+}
+
+/**
+ * A sorter over fixed documents. Each field's order is computed once and kept as ranks
+ * (for the most recent 32 fields: field names come from clients), so a query compares
+ * integers.
+ */
+export function createSorter(documents: readonly ContentDoc[]): SortIndices {
+  const cache = new Map<string, Int32Array>();
+  const ranksFor = (field: string): Int32Array => {
+    let ranks = cache.get(field);
+    if (!ranks) {
+      ranks = ranksOf(documents, field);
+      if (cache.size >= FIELD_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(field, ranks);
+    }
+    return ranks;
+  };
+  return (indices, keys) => {
+    if (keys.length === 0) return indices;
+    const columns = keys.map((key) => ({ ranks: ranksFor(key.field), desc: key.desc }));
+    // Array.prototype.sort is stable (ES2019), so ties keep the incoming order.
+    return [...indices].sort((a, b) => {
+      for (const { ranks, desc } of columns) {
+        const ra = ranks[a] as number;
+        const rb = ranks[b] as number;
+        if (ra === rb) continue;
+        if (ra === MISSING_RANK) return 1; // missing last in either direction (part A §8)
+        if (rb === MISSING_RANK) return -1;
+        return desc ? rb - ra : ra - rb;
+      }
+      return 0;
+    });
+  };
 }

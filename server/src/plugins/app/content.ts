@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { buildContent, type BuiltContent } from '../../content/build-content';
-import type { ContentIndex } from '../../content/load-content';
+import type { ContentIndex, ParseCache } from '../../content/load-content';
 import type { ContentQuery } from '../../content/query/index';
 import { watchContent } from '../../content/watch-content';
 
@@ -37,9 +37,10 @@ export default fp(
     });
 
     if (app.config.env !== 'development') return;
+    const parsed: ParseCache = new Map();
     const stop = watchContent(dir, () => {
       try {
-        current = buildContent(dir);
+        current = buildContent(dir, parsed);
         report(current, 'content reloaded');
       } catch (error) {
         app.log.error({ err: error }, 'content reload failed; the previous content stays');
