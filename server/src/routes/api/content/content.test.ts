@@ -84,6 +84,12 @@ describe('POST /api/_content/{path}', () => {
     assert.deepEqual(encoded.json(), { code: '404', msg: '/%zz not found' });
   });
 
+  test('when the path is absurdly long, then 400 with the envelope', async () => {
+    const response = await post(`/${'a/'.repeat(1500)}`, {});
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().code, '400');
+  });
+
   test('when where filters the only document of a file path away, then it is a 404', async () => {
     const response = await post('/home', { where: { title: 'Nope' } });
     assert.deepEqual(response.json(), { code: '404', msg: '/home not found' });

@@ -4,6 +4,7 @@ import { SUCCESS_CODE } from '@dpu/contracts';
 import { ContentQueryError } from '../../../content/query/index';
 import { AppError } from '../../../lib/app-error';
 import { bodyFromQuery, readJsonBodies } from './content-body';
+import { contentRouteSchema } from './schema';
 
 // spec §7 POST /_content/{path}; semantics in content-api.md (part A wins). The body is
 // validated by the engine itself (query/parse-body.ts) rather than a JSON schema: the
@@ -44,8 +45,11 @@ const content: FastifyPluginAsync = async (app) => {
   };
 
   for (const url of ['/_content', '/_content/*']) {
-    app.post(url, async (request: ContentRequest, reply) => answer(request, reply, request.body));
-    app.get(url, async (request: ContentRequest, reply) =>
+    const options = { schema: contentRouteSchema };
+    app.post(url, options, async (request: ContentRequest, reply) =>
+      answer(request, reply, request.body),
+    );
+    app.get(url, options, async (request: ContentRequest, reply) =>
       answer(request, reply, bodyFromQuery(request.query as Record<string, unknown>)),
     );
   }
