@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { SHARED_FILES_DIR } from '../test/app';
 
 // The real process: start, answer, close cleanly on SIGTERM, and reopen the same
 // embedded database afterwards (a dirty close would leave it unusable).
@@ -19,6 +20,8 @@ function startServer(dataDir: string, port: number): { child: ChildProcess; outp
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // generated files are the same for every run; share them (test/app.ts)
+      FILES_DIR: SHARED_FILES_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
     },

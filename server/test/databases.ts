@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/database';
 
 // Every storage test runs on both engines: PGlite always, PostgreSQL when one answers at
@@ -33,10 +36,36 @@ export interface TestDatabase {
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 
+/**
+ * A fresh PGlite runs initdb (seconds); a copy of an empty, initialised data directory
+ * opens in about one. The copy is made once per machine and shared by the test files.
+ */
+const TEMPLATE = path.join(tmpdir(), 'dpu-pglite-empty-0.5.16.tar');
+let template: Promise<Blob> | undefined;
+
+function emptyPgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    try {
+      return new Blob([await readFile(TEMPLATE)]);
+    } catch {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const pglite = new PGlite();
+      await pglite.waitReady;
+      const dump = await pglite.dumpDataDir('none');
+      await pglite.close();
+      const temp = `${TEMPLATE}.${randomBytes(4).toString('hex')}`;
+      await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+      await rename(temp, TEMPLATE);
+      return dump;
+    }
+  })();
+  return template;
+}
+
 /** A fresh, empty database of one engine: PGlite in memory, or a new PostgreSQL schema. */
 export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const db = await openDatabase({});
+    const db = await openDatabase({ loadDataDir: await emptyPgliteTemplate() });
     return { db, drop: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;

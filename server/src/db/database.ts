@@ -24,12 +24,14 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate themselves with one per file). */
   schema?: string;
+  /** PGlite only: start from this data-directory dump instead of running initdb. */
+  loadDataDir?: Blob;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : undefined);
   await db.waitReady;
   return {
     kind: 'pglite',
@@ -100,5 +102,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.schema)
+    : openPglite(options.dataDir, options.loadDataDir);
 }

@@ -1,14 +1,21 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { testApp } from '../../test/app';
-import { freshDatabase } from '../../test/databases';
+import { freshDatabase, type TestDatabase } from '../../test/databases';
 import { startSmtp } from '../../test/smtp';
 import { registerUser } from '../../test/users';
 import { codeFrom, outboxMessages, waitFor } from '../../test/wait';
 
+let database: TestDatabase;
+before(async () => {
+  database = await freshDatabase('pglite');
+});
+after(async () => {
+  await database.drop();
+});
+
 test('when SMTP_URL is set, then the recovery code arrives at a real SMTP server and resets the password', async () => {
   const smtp = await startSmtp();
-  const database = await freshDatabase('pglite');
   const app = await testApp(database.db, { smtpUrl: smtp.url });
   try {
     const user = await registerUser(app);
@@ -31,7 +38,6 @@ test('when SMTP_URL is set, then the recovery code arrives at a real SMTP server
     assert.deepEqual(reset.json(), { code: '200' });
   } finally {
     await app.close();
-    await database.drop();
     await smtp.close();
   }
 });
@@ -39,7 +45,6 @@ test('when SMTP_URL is set, then the recovery code arrives at a real SMTP server
 test('when the SMTP server is down, then asking for a code still answers 200 (logged, not shown)', async () => {
   const smtp = await startSmtp();
   await smtp.close();
-  const database = await freshDatabase('pglite');
   const app = await testApp(database.db, { smtpUrl: smtp.url });
   try {
     const user = await registerUser(app);
@@ -51,6 +56,5 @@ test('when the SMTP server is down, then asking for a code still answers 200 (lo
     assert.deepEqual(asked.json(), { code: '200' });
   } finally {
     await app.close();
-    await database.drop();
   }
 });

@@ -175,7 +175,7 @@ for (const engine of ENGINES) {
         await app.tracking.flush();
         await database.db.query('delete from tracking_records');
         // the storage path alone: records straight into the buffer, batched inserts
-        const stored = 20_000;
+        const stored = 10_000;
         let started = performance.now();
         for (let i = 0; i < stored; i += 1) {
           app.tracking.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
@@ -183,7 +183,7 @@ for (const engine of ENGINES) {
         await app.tracking.flush();
         const insertRate = Math.round(stored / ((performance.now() - started) / 1000));
         // the whole HTTP path, 50 clients at a time
-        const requests = 2000;
+        const requests = 1000;
         const body = multipart(RECORD);
         started = performance.now();
         for (let i = 0; i < requests; i += 50) {
