@@ -18,7 +18,7 @@ export function ProductSpecs({ page }: { page: ProductPageData }) {
         {rows.length > 0 && (
           <figure className={styles.sheet} data-testid="spec-sheet">
             <figcaption className={styles.sheetCaption}>
-              {page.bannerTitle} {title}
+              <RichText html={`${page.bannerTitle} ${title}`} as="span" />
             </figcaption>
             <table>
               <tbody>
