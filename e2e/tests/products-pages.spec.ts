@@ -72,10 +72,6 @@ test('when the 2200E handbook link is used, then a PDF downloads without logging
   const link = page.getByTestId('product-section-banner').getByRole('link', { name: '下载手册' });
   await expect(link).toHaveAttribute('href', '/api/file/pdf/conflux2200E');
   const probe = await page.request.get('/api/file/pdf/conflux2200E');
-  test.skip(
-    probe.status() === 404 && !(probe.headers()['content-type'] ?? '').includes('pdf'),
-    'the file routes of the API (server-api) are not in this build yet',
-  );
   expect(probe.status()).toBe(200);
   expect(probe.headers()['content-type']).toContain('application/pdf');
   expect((await probe.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -87,6 +83,17 @@ test('when the 2200E handbook link is used, then a PDF downloads without logging
   // ARCHITECTURE.md: the pdf key and pdfId 4591 address the same file
   const byId = await page.request.get('/api/file/download/4591');
   expect((await byId.body()).equals(await probe.body())).toBe(true);
+});
+
+test('when the 2200P handbook is fetched by pdf key and by pdfId 5543, then both give the same public PDF', async ({
+  request,
+}) => {
+  const byKey = await request.get('/api/file/pdf/conflux2200P');
+  const byId = await request.get('/api/file/download/5543');
+  expect(byKey.status()).toBe(200);
+  expect(byKey.headers()['content-type']).toContain('application/pdf');
+  expect((await byKey.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect((await byId.body()).equals(await byKey.body())).toBe(true);
 });
 
 test('when a visitor opens /product/conflux2200P, then it differs from 2200E as spec §2 says', async ({

@@ -156,6 +156,55 @@ describe('customer materials', () => {
   });
 });
 
+describe('material links', () => {
+  it('when a material points at a site page, then it opens in the site; a link to this very page is left out', async () => {
+    const items = [
+      {
+        ...DRIVER,
+        id: 3,
+        type: 'videos',
+        title: '产品介绍视频',
+        fileId: null,
+        url: '/video/video_detail?id=289',
+      },
+      {
+        ...DRIVER,
+        id: 4,
+        type: 'videos',
+        title: '安装演示',
+        fileId: null,
+        url: 'https://cdn.example.com/install.mp4',
+      },
+    ];
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: items } });
+    const { container } = renderSupport(`/productStack/customer/video_preview?proId=${E?.proId}`);
+    expect(await screen.findByRole('link', { name: '观看' })).toHaveAttribute(
+      'href',
+      '/video/video_detail?id=289',
+    );
+    expect(container.querySelector('video')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/install.mp4',
+    );
+  });
+
+  it('when an agreement entry points at its own page, then no link is shown and the agreement text is', async () => {
+    const own = {
+      ...DRIVER,
+      id: 5,
+      type: 'agreements',
+      title: '软件许可协议',
+      fileId: null,
+      url: '/productStack/customer/agreement',
+    };
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [own] } });
+    renderSupport(`/productStack/customer/agreement?proId=${E?.proId}`);
+    const item = await screen.findByTestId('material-item');
+    expect(within(item).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('heading', { name: '一、许可范围' })).toBeInTheDocument();
+  });
+});
+
 describe('file names of downloads', () => {
   it.each([
     ["attachment; filename*=UTF-8''%E6%89%8B%E5%86%8C.pdf", '手册.pdf'],

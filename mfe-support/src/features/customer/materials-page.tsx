@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorPage } from '@dpu/ui';
+import { ErrorPage, RichText } from '@dpu/ui';
 import { useGoToLogin } from '../../lib/session-access';
 import { useMaterials } from './api/get-materials';
 import { CustomerFrame } from './components/customer-frame';
@@ -51,6 +51,7 @@ function SectionMaterials({
   return (
     <section data-testid={`customer-${section.path}`}>
       {section.description && <p className={styles.intro}>{section.description}</p>}
+      {section.body && <RichText html={section.body} className={styles.body} />}
       {state.status === 'loading' && (
         <div className={styles.loading} aria-busy="true" aria-label="加载中" />
       )}

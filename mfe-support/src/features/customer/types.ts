@@ -29,6 +29,8 @@ export interface CustomerSection {
   titleIncludes?: string;
   titleExcludes?: string;
   emptyText?: string;
+  /** Full text shown above the list (HTML, through RichText), e.g. an agreement's clauses. */
+  body?: string;
 }
 
 export interface CustomerCopy {

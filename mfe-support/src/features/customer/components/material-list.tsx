@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { downloadFile } from '../api/download-file';
 import type { MaterialItem } from '../types';
 import styles from './customer.module.css';
@@ -7,6 +8,31 @@ function formatSize(bytes: number | null | undefined): string | undefined {
   if (!bytes) return undefined;
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+const MEDIA_FILE = /\.(mp4|webm|ogv|m3u8)(\?|#|$)/i;
+
+function isMediaFile(url: string): boolean {
+  return MEDIA_FILE.test(url);
+}
+
+/** A site page opens in the site (not when it is this page); other sites in a new tab. */
+function MaterialLink({ url, label }: { url: string; label: string }) {
+  const { pathname } = useLocation();
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    if (url.split(/[?#]/)[0] === pathname) return null;
+    return (
+      <Link className={styles.link} to={url}>
+        {label}
+      </Link>
+    );
+  }
+  if (!/^https?:\/\//i.test(url)) return null;
+  return (
+    <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
 }
 
 /** The materials of one type; gated files download with the token (see download-file). */
@@ -45,7 +71,7 @@ function MaterialRow({ item }: { item: MaterialItem }) {
         <h3 className={styles.materialTitle}>{item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
-        {item.type === 'videos' && item.url && (
+        {item.url && isMediaFile(item.url) && (
           <video className={styles.video} controls preload="none" src={item.url} />
         )}
         {state.error && (
@@ -66,10 +92,8 @@ function MaterialRow({ item }: { item: MaterialItem }) {
             {state.busy ? '下载中…' : '下载'}
           </button>
         )}
-        {item.url && item.type !== 'videos' && (
-          <a className={styles.link} href={item.url} target="_blank" rel="noopener noreferrer">
-            查看
-          </a>
+        {item.url && !isMediaFile(item.url) && (
+          <MaterialLink url={item.url} label={item.type === 'videos' ? '观看' : '查看'} />
         )}
       </div>
     </li>
