@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { RichText } from './rich-text';
 import styles from './breadcrumb-trail.module.css';
 
-export interface BreadcrumbItem {
+export interface TrailItem {
   /** HTML allowed (trademark marks). */
   title: string;
   /** Site route; the last item (the current page) usually has none. */
@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
 }
 
 /** A breadcrumb trail; the last item is the current page (aria-current). */
-export function BreadcrumbTrail({ items, testId }: { items: BreadcrumbItem[]; testId?: string }) {
+export function BreadcrumbTrail({ items, testId }: { items: TrailItem[]; testId?: string }) {
   return (
     <nav className={styles.trail} aria-label="面包屑导航" data-testid={testId}>
       <ol className={styles.list}>

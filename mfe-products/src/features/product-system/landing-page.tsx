@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { productByKey } from '@dpu/contracts';
 import {
   ErrorPage,
-  PageBanner,
+  HeroBanner,
   RichText,
   SectionHeading,
-  toPageBannerVariant,
+  toHeroBannerVariant,
   useContent,
   usePageMeta,
   useSiteFacts,
@@ -36,11 +36,11 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
     <div data-testid={testId} className={styles.page} aria-busy={!page}>
       {page && (
         <>
-          <PageBanner
+          <HeroBanner
             bigTitle={page.bannerBigTitle}
             title={page.bannerTitle}
             subTitle={page.bannerSubTitle}
-            variant={toPageBannerVariant(page.bannerClass?.variant)}
+            variant={toHeroBannerVariant(page.bannerClass?.variant)}
             align={page.bannerClass?.align === 'left' ? 'left' : 'center'}
           />
           {page.points && page.points.length > 0 && (

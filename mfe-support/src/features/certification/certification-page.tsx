@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PRO_ID_PATTERN } from '@dpu/contracts';
 import {
   ErrorPage,
-  PageBanner,
+  HeroBanner,
   SectionHeading,
   brandTheme,
   useContent,
@@ -59,7 +59,7 @@ export function CertificationPage() {
   return (
     <div className={styles.page} data-testid="certification-page">
       {text && (
-        <PageBanner bigTitle={text.bannerBigTitle} subTitle={text.bannerSubTitle} align="center" />
+        <HeroBanner bigTitle={text.bannerBigTitle} subTitle={text.bannerSubTitle} align="center" />
       )}
       {text && products && !mustLogIn && (
         <ConfigProvider theme={brandTheme}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
-import { PageBanner, SectionHeading, useContent, usePageMeta, useSiteFacts } from '@dpu/ui';
+import { HeroBanner, SectionHeading, useContent, usePageMeta, useSiteFacts } from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
 import { useOpenMaterials } from './use-open-materials';
 import styles from './product-stack.module.css';
@@ -34,7 +34,7 @@ export function ProductStackPage() {
   return (
     <div data-testid="product-stack-page" className={styles.page}>
       {text && (
-        <PageBanner
+        <HeroBanner
           bigTitle={text.bannerBigTitle}
           title={text.bannerTitle}
           subTitle={text.bannerSubTitle}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageBanner, toPageBannerVariant } from '@dpu/ui';
+import { HeroBanner, toHeroBannerVariant } from '@dpu/ui';
 import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
@@ -39,12 +39,12 @@ export function ProductBanner({ page }: { page: ProductPageData }) {
     </>
   );
   return (
-    <PageBanner
+    <HeroBanner
       testId="product-section-banner"
       bigTitle={page.bannerBigTitle}
       title={page.bannerTitle}
       subTitle={page.bannerSubTitle}
-      variant={toPageBannerVariant(page.bannerClass?.variant)}
+      variant={toHeroBannerVariant(page.bannerClass?.variant)}
       align={page.bannerClass?.align === 'center' ? 'center' : 'left'}
       actions={actions}
     />

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { RichText } from './rich-text';
-import styles from './page-banner.module.css';
+import styles from './hero-banner.module.css';
 
 /** Colour schemes of a page banner; content picks one by name (spec §3 banner style classes). */
-export const PAGE_BANNER_VARIANTS = ['navy', 'light', 'red'] as const;
-export type PageBannerVariant = (typeof PAGE_BANNER_VARIANTS)[number];
+export const HERO_BANNER_VARIANTS = ['navy', 'light', 'red'] as const;
+export type HeroBannerVariant = (typeof HERO_BANNER_VARIANTS)[number];
 
-export interface PageBannerProps {
+export interface HeroBannerProps {
   /** HTML allowed (trademark marks); rendered through RichText. */
   bigTitle: string;
   title?: string;
   subTitle?: string;
-  variant?: PageBannerVariant;
+  variant?: HeroBannerVariant;
   align?: 'left' | 'center';
   /** Buttons or links under the titles. */
   actions?: ReactNode;
@@ -20,7 +20,7 @@ export interface PageBannerProps {
 }
 
 /** The banner at the top of a content page: big title, title, subtitle and actions. */
-export function PageBanner({
+export function HeroBanner({
   bigTitle,
   title,
   subTitle,
@@ -29,7 +29,7 @@ export function PageBanner({
   actions,
   className,
   testId,
-}: PageBannerProps) {
+}: HeroBannerProps) {
   const classes = [
     styles.banner,
     variant === 'navy' ? undefined : styles[variant],
@@ -53,8 +53,8 @@ export function PageBanner({
 }
 
 /** Narrows a string from content to a known banner variant (unknown → 'navy'). */
-export function toPageBannerVariant(value: unknown): PageBannerVariant {
-  return (PAGE_BANNER_VARIANTS as readonly unknown[]).includes(value)
-    ? (value as PageBannerVariant)
+export function toHeroBannerVariant(value: unknown): HeroBannerVariant {
+  return (HERO_BANNER_VARIANTS as readonly unknown[]).includes(value)
+    ? (value as HeroBannerVariant)
     : 'navy';
 }
