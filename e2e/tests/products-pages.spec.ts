@@ -186,3 +186,29 @@ test('when a phone-sized screen shows the highlights, then they are a 2-column g
   await expect(cards.first().locator('p')).toBeHidden();
   await context.close();
 });
+
+test('when video 289 is published but its file cannot play, then the 2200E page shows a note instead of a broken player', async ({
+  page,
+}) => {
+  // stands in for the marketing collection's document (content/videos is another team's)
+  await page.route('**/api/_content/videos', (route) =>
+    route.fulfill({
+      json: {
+        code: '200',
+        data: [
+          {
+            id: 289,
+            title: 'CONFLUX-2200E 产品介绍',
+            src: '/data/file/video/not-published.mp4',
+            poster: '/data/file/video/not-published.jpg',
+          },
+        ],
+      },
+    }),
+  );
+  await page.goto('/product/conflux2200E');
+  const player = page.getByTestId('product-video-player');
+  await expect(player).toHaveAttribute('src', '/data/file/video/not-published.mp4');
+  await player.evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+  await expect(page.getByTestId('product-video-fallback')).toContainText('视频暂时无法播放');
+});
