@@ -9,6 +9,7 @@ import seedPlugin from './plugins/app/seed';
 import servicesPlugin from './plugins/app/services';
 import trackingPlugin from './plugins/app/tracking';
 import compressPlugin from './plugins/external/compress';
+import helmetPlugin from './plugins/external/helmet';
 import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import apiRoutes from './routes/api/index';
@@ -44,6 +45,7 @@ export async function buildApp(
   app.decorate('config', config);
 
   // Order (fastify/demo): external plugins, then our services, then routes.
+  await app.register(helmetPlugin);
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { useScryptCostForTests } from '../src/lib/passwords';
+
+// 1024 instead of 16384: the same code path, 16 times cheaper (lib/passwords.test.ts
+// checks the production parameters).
+useScryptCostForTests(1024);
 
 /**
  * Generated files are identical for every test app, so one folder per machine serves them

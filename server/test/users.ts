@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { productByKey } from '@dpu/contracts';
+
+const P = productByKey('conflux2200P')!;
 
 // Small helpers over the real API: register and log in the way a client does.
 
@@ -62,3 +65,16 @@ export async function grantProduct(
   if (!user) throw new Error(`no user ${email}`);
   await app.repos.grants.add(user.id, proId, 'purchase');
 }
+
+/** A valid certification request body (for CONFLUX-2200P unless overridden). */
+export const certificationBody = (overrides: Record<string, unknown> = {}) => ({
+  series: P.series,
+  proId: P.proId,
+  serialNumber: 'CFX2200P-000123',
+  company: '示例科技有限公司',
+  contactName: '赵六',
+  phone: '13800138000',
+  orderNumber: 'PO-2025-001',
+  remark: '用于测试环境',
+  ...overrides,
+});

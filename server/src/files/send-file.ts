@@ -97,3 +97,27 @@ export async function sendFile(
   }
   return reply.header('Content-Length', size).send(createReadStream(full));
 }
+
+/** A stored upload (staff reading a resume): never cached, always an attachment. */
+export async function sendStoredUpload(
+  reply: FastifyReply,
+  root: string,
+  relative: string,
+  contentType: string,
+  fileName: string,
+): Promise<FastifyReply> {
+  const full = resolveInside(root, relative);
+  const size = full
+    ? await stat(full).then(
+        (s) => s.size,
+        () => undefined,
+      )
+    : undefined;
+  if (!full || size === undefined) throw notFound('文件不存在');
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', contentDisposition(fileName))
+    .header('Content-Length', size)
+    .header('Cache-Control', 'private, no-store')
+    .send(createReadStream(full));
+}

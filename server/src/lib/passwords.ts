@@ -3,8 +3,19 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // Passwords: crypto.scrypt with a per-user salt (ARCHITECTURE.md). The parameters travel
 // with the hash ('scrypt:N:r:p:hex') so they can be raised later without a migration.
 
-const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+export const DEFAULT_SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
+
+let PARAMS: { N: number; r: number; p: number } = DEFAULT_SCRYPT;
+
+/**
+ * Tests lower the cost so thousands of fuzzed logins finish quickly; production never
+ * calls this. Hashes keep their own parameters, so verification is unaffected.
+ */
+export function useScryptCostForTests(N: number): void {
+  PARAMS = { ...DEFAULT_SCRYPT, N };
+  dummy = undefined;
+}
 
 function derive(password: string, salt: string, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -37,8 +48,9 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Spent on unknown accounts so a wrong e-mail takes as long as a wrong password. */
 let dummy: Promise<PasswordHash> | undefined;
+
+/** Spent on unknown accounts so a wrong e-mail takes as long as a wrong password. */
 export async function burnPasswordCheck(password: string): Promise<false> {
   dummy ??= hashPassword('dummy-password-1');
   await verifyPassword(password, await dummy);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accounts from './accounts/index';
+import admin from './admin/index';
 import certification from './certification/index';
 import content from './content/index';
 import files from './files/index';
@@ -22,6 +23,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(tracking);
   await app.register(leads);
   await app.register(jobs);
+  // encapsulated: its guard hook applies to the staff routes only
+  await app.register(admin);
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
   });

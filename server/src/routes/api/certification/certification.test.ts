@@ -4,22 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { productByKey } from '@dpu/contracts';
 import { testApp } from '../../../../test/app';
 import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
-import { auth, grantProduct, registerUser } from '../../../../test/users';
+import { auth, certificationBody, grantProduct, registerUser } from '../../../../test/users';
 
 const P = productByKey('conflux2200P')!;
 const T = productByKey('flexflow2200T')!;
-
-export const certificationBody = (overrides: Record<string, unknown> = {}) => ({
-  series: P.series,
-  proId: P.proId,
-  serialNumber: 'CFX2200P-000123',
-  company: '示例科技有限公司',
-  contactName: '赵六',
-  phone: '13800138000',
-  orderNumber: 'PO-2025-001',
-  remark: '用于测试环境',
-  ...overrides,
-});
 
 for (const engine of ENGINES) {
   describe(`certification requests on ${engine}`, async () => {
