@@ -212,3 +212,18 @@ test('when video 289 is published but its file cannot play, then the 2200E page 
   await player.evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
   await expect(page.getByTestId('product-video-fallback')).toContainText('视频暂时无法播放');
 });
+
+test('when the product pages render, then they break no CSP rule', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __csp: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const path of ['/product', '/product/conflux2200E', '/product/conflux2200P', '/dpu']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  }
+});

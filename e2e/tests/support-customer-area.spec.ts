@@ -157,3 +157,58 @@ test('when a customer submits a certification request, then it shows as 待审�
   await expect(row).toContainText('待审核');
   await expect(row).toContainText('CONFLUX-2200P');
 });
+
+test('when staff approve a certification, then it shows as 已通过 and the customer reaches that product', async ({
+  page,
+  request,
+}) => {
+  const token = await newCustomerToken(request);
+  await useToken(page, token);
+  const serial = `CF2200P-OK-${Date.now()}`;
+  const created = await request.post('/api/certification', {
+    headers: { UserToken: token },
+    data: {
+      series: 'conflux',
+      proId: PRO_ID.conflux2200P,
+      serialNumber: serial,
+      company: '示例科技有限公司',
+      contactName: '王工',
+      phone: '13800000000',
+    },
+  });
+  const { data } = (await created.json()) as { data: { id: number } };
+  const admin = await loginToken(request, 'admin@example.com', 'Admin12345');
+  const approved = await request.post(`/api/admin/certifications/${data.id}/approve`, {
+    headers: { UserToken: admin },
+  });
+  expect(((await approved.json()) as { code: string }).code).toBe('200');
+
+  await page.goto('/productStack/customerVerify');
+  const row = page.getByTestId('my-certifications').getByRole('row', { name: new RegExp(serial) });
+  await expect(row).toContainText('已通过');
+
+  await page.goto('/productStack');
+  await openMaterials(page, 'CONFLUX-2200P');
+  await expect(page).toHaveURL(`/productStack/customer?proId=${PRO_ID.conflux2200P}`);
+  await expect(page.getByTestId('customer-home')).toBeVisible();
+});
+
+test('when the dialog and the certification form render, then the page breaks no CSP rule', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __csp: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await useToken(page, await newCustomerToken(request));
+  await page.goto('/productStack');
+  await openMaterials(page, 'CONFLUX-2200P');
+  await expect(page.getByRole('dialog')).toContainText(DIALOG_MESSAGE);
+  await page.getByRole('button', { name: '去认证' }).click();
+  await expect(page.getByTestId('certification-form')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+});
