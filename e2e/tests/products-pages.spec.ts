@@ -160,6 +160,13 @@ for (const [path, key] of [
       page.getByTestId('product-section-banner').getByRole('heading', { level: 1 }),
     ).not.toBeEmpty();
     await expect(page.getByTestId('highlight-card').first()).toBeVisible();
+    const handbook = page
+      .getByTestId('product-section-banner')
+      .getByRole('link', { name: '下载手册' });
+    await expect(handbook).toHaveAttribute('href', `/api/file/pdf/${key}`);
+    const pdf = await page.request.get(`/api/file/pdf/${key}`);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 }
 
