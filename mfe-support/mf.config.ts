@@ -4,6 +4,11 @@ export default defineApp({
   name: 'support',
   kind: 'remote',
   devPort: DEV_PORTS.support,
-  exposes: { './Routes': './src/routes.tsx' },
+  exposes: {
+    './Routes': './src/routes.tsx',
+    // spec §2 buy/certify dialog, loadable by any remote at run time:
+    // loadRemote('support/BuyCertifyDialog') → { default: BuyCertifyDialog }
+    './BuyCertifyDialog': './src/features/buy-certify-dialog/index.ts',
+  },
   title: 'mfe-support (standalone)',
 });

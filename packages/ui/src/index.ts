@@ -6,3 +6,6 @@ export * from './page-meta';
 export * from './content/use-content';
 export * from './content/content-body';
 export * from './content/site-facts';
+export * from './hero-banner';
+export * from './breadcrumb-trail';
+export * from './section-heading';

@@ -101,6 +101,14 @@ export const COLLECTIONS: readonly Collection[] = [
       date: 'date',
     },
   },
+  // The product section's landing pages (/product, /dpu), owned by mfe-products. Listed
+  // before 'products' so their files are not taken for product pages (first match wins).
+  {
+    name: 'product-landings',
+    files: folder('products/system'),
+    title: true,
+    fields: { bannerBigTitle: 'string' },
+  },
   {
     name: 'products',
     files: folder('products'),

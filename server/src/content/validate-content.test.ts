@@ -92,6 +92,16 @@ describe('content collections', () => {
       'misc/x.yaml: text: 保留字段名，只在 text: true 时返回，请改名',
     ]);
   });
+
+  test('when a product-section landing sits under products/system, then it needs a banner title but no product key', () => {
+    assert.deepEqual(
+      problemsOf({ 'products/system/landing.yaml': 'title: 产品体系\nbannerBigTitle: 产品体系' }),
+      [],
+    );
+    assert.deepEqual(problemsOf({ 'products/system/dpu.yaml': 'title: DPU芯片' }), [
+      'products/system/dpu.yaml: bannerBigTitle 缺少必填字段',
+    ]);
+  });
 });
 
 describe('check-content command (npm run build -w server)', () => {

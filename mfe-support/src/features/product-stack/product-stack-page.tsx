@@ -1,7 +1,98 @@
+import { lazy, Suspense } from 'react';
+import type { ProductSummary } from '@dpu/contracts';
+import { HeroBanner, SectionHeading, useContent, usePageMeta, useSiteFacts } from '@dpu/ui';
+import { useProductList } from '../../lib/product-list';
+import { useOpenMaterials } from './use-open-materials';
+import styles from './product-stack.module.css';
+
+// antd (the dialog) loads only when a user without rights needs it.
+const BuyCertifyDialog = lazy(() => import('../buy-certify-dialog/buy-certify-dialog'));
+
+export interface SupportHomeCopy {
+  title: string;
+  description?: string;
+  bannerBigTitle: string;
+  bannerTitle?: string;
+  bannerSubTitle?: string;
+  listTitle: string;
+  listIntro?: string;
+  actionLabel: string;
+  checkingLabel?: string;
+}
+
+/** /productStack: the customer-support landing (spec §1, §4). */
 export function ProductStackPage() {
+  const copy = useContent<SupportHomeCopy>('/support/home');
+  const facts = useSiteFacts();
+  const products = useProductList();
+  const { open, checking, dialogFor, closeDialog } = useOpenMaterials();
+  const text = copy.status === 'ready' ? copy.data : undefined;
+  usePageMeta({
+    title: facts && text ? `${facts.companyName}|${text.title}` : undefined,
+    description: text?.description,
+  });
   return (
-    <section data-testid="product-stack-page" style={{ padding: '48px 24px' }}>
-      <h1>客户支持</h1>
-    </section>
+    <div data-testid="product-stack-page" className={styles.page}>
+      {text && (
+        <HeroBanner
+          bigTitle={text.bannerBigTitle}
+          title={text.bannerTitle}
+          subTitle={text.bannerSubTitle}
+          align="center"
+        />
+      )}
+      <section className={styles.section}>
+        {text && <SectionHeading title={text.listTitle} subTitle={text.listIntro} />}
+        {products ? (
+          <ul className={styles.list} role="list">
+            {products.map((product) => (
+              <ProductRow
+                key={product.proId}
+                product={product}
+                label={text?.actionLabel ?? '驱动与手册'}
+                busyLabel={text?.checkingLabel ?? '正在校验权限…'}
+                busy={checking === product.proId}
+                onOpen={() => void open(product)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.loading} aria-busy="true" aria-label="加载中" />
+        )}
+      </section>
+      {dialogFor && (
+        <Suspense fallback={null}>
+          <BuyCertifyDialog open selected={dialogFor} onClose={closeDialog} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+interface ProductRowProps {
+  product: ProductSummary;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  onOpen: () => void;
+}
+
+function ProductRow({ product, label, busyLabel, busy, onOpen }: ProductRowProps) {
+  return (
+    <li className={styles.item} data-testid={`support-product-${product.key}`}>
+      <div>
+        <h3 className={styles.name}>{product.name}</h3>
+        <span className={styles.series}>{product.series.toUpperCase()}</span>
+      </div>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={onOpen}
+        disabled={busy}
+        aria-label={`${product.name} ${label}`}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </li>
   );
 }

@@ -1,0 +1,29 @@
+import { RichText, SectionHeading } from '@dpu/ui';
+import type { ProductPageData } from '../types';
+import styles from './sections.module.css';
+
+/** spec §2 advantages (where present): cards of title, subtitle and content. */
+export function ProductAdvantages({ page }: { page: ProductPageData }) {
+  const items = page.advantagesList ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} data-testid="product-section-advantages">
+      <div className={styles.inner}>
+        <SectionHeading title={page.advantagesTitle ?? '产品优势'} />
+        <ul className={styles.advantages} role="list">
+          {items.map((item, i) => (
+            <li
+              key={`${i}:${item.title}`}
+              className={styles.advantage}
+              data-testid="advantage-card"
+            >
+              <h3 className={styles.advantageTitle}>{item.title}</h3>
+              {item.subTitle && <p className={styles.advantageSubTitle}>{item.subTitle}</p>}
+              <RichText html={item.content} className={styles.richText} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

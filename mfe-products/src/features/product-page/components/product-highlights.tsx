@@ -1,0 +1,32 @@
+import { SectionHeading } from '@dpu/ui';
+import { IconFromRef } from '../../icon-sets';
+import type { ProductPageData } from '../types';
+import styles from './sections.module.css';
+
+/** spec §2 highlights: desktop 2-column cards; mobile 2-column icon and title only (CSS). */
+export function ProductHighlights({ page }: { page: ProductPageData }) {
+  const items = page.systemHighlightsList ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} data-testid="product-section-highlights">
+      <div className={styles.inner}>
+        <SectionHeading title={page.highlightsTitle ?? '产品亮点'} />
+        <ul className={styles.highlights} role="list">
+          {items.map((item, i) => (
+            <li
+              key={`${i}:${item.title}`}
+              className={styles.highlight}
+              data-testid="highlight-card"
+            >
+              <IconFromRef iconRef={item.img} size={48} className={styles.highlightIcon} />
+              <div>
+                <h3 className={styles.highlightTitle}>{item.title}</h3>
+                {item.content && <p className={styles.highlightContent}>{item.content}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

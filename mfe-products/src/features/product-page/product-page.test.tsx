@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { productByKey } from '@dpu/contracts';
+import { renderApp } from '@dpu/test-utils';
+import { clearContentCache } from '@dpu/ui';
+import { readContent } from '../../test/content-fixtures';
+import { fakeContentApi, SERVER_ERROR } from '../../test/fake-site';
+import { VIDEO_ERROR_TEXT, VIDEO_FALLBACK_TEXT } from './components/product-video';
+import { CONTENT_ERROR_TEXT, ProductPageRoute } from './product-page';
+import type { ProductPageData } from './types';
+
+const page2200E = readContent<ProductPageData>('products/conflux2200E.yaml');
+const page2200P = readContent<ProductPageData>('products/conflux2200P.yaml');
+const VIDEO_289 = {
+  id: 289,
+  title: '产品介绍',
+  src: '/data/file/video/2200e.mp4',
+  poster: 'video/2200e.jpg',
+};
+
+function renderProduct(url: string) {
+  return renderApp(
+    <Routes>
+      <Route path="*" element={<ProductPageRoute />} />
+    </Routes>,
+    { url },
+  );
+}
+
+const sectionOrder = () =>
+  [...document.querySelectorAll('[data-testid^="product-section-"]')].map((node) =>
+    node.getAttribute('data-testid')?.replace('product-section-', ''),
+  );
+
+beforeEach(() => clearContentCache());
+
+describe('CONFLUX-2200E page', () => {
+  it('when it loads, then its sections come in the order of spec §2', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E, '/videos': [VIDEO_289] });
+    renderProduct('/product/conflux2200E');
+    await screen.findByTestId('product-page');
+    expect(sectionOrder()).toEqual([
+      'banner',
+      'breadcrumbs',
+      'profile',
+      'video',
+      'highlights',
+      'applications',
+      'specs',
+      'advantages',
+    ]);
+  });
+
+  it('when it loads, then it shows 4 scenario cards with title and rich text, and 3 advantage cards', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E });
+    renderProduct('/product/conflux2200E');
+    const cards = await screen.findAllByTestId('application-card');
+    expect(cards).toHaveLength(4);
+    cards.forEach((card) => {
+      expect(within(card).getByRole('heading', { level: 3 }).textContent).not.toBe('');
+      expect(card.querySelector('p')?.textContent).not.toBe('');
+    });
+    const advantages = screen.getAllByTestId('advantage-card');
+    expect(advantages).toHaveLength(3);
+    expect(within(advantages[0] as HTMLElement).getByText('性能更强')).toBeInTheDocument();
+    expect(
+      within(advantages[0] as HTMLElement).getByText('线速转发，时延稳定'),
+    ).toBeInTheDocument();
+  });
+
+  it('when the banner shows, then consultation, buy and handbook actions point where spec §2 says', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E });
+    renderProduct('/product/conflux2200E');
+    const consult = await screen.findByRole('link', { name: '合作咨询' });
+    expect(consult).toHaveAttribute('href', '/contact?interested=conflux2200E');
+    const buy = screen.getByRole('link', { name: '购买' });
+    expect(buy.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(buy).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: '下载手册' })).toHaveAttribute(
+      'href',
+      '/api/file/pdf/conflux2200E',
+    );
+  });
+
+  it('when it loads, then the title is the company name with |产品体系 and the meta tags are set', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E });
+    renderProduct('/product/conflux2200E');
+    await waitFor(() => expect(document.title).toBe('芯途科技|产品体系'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      page2200E.description,
+    );
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toContain(
+      'CONFLUX-2200E',
+    );
+  });
+
+  it('when the breadcrumbs show, then they link to /product as 产品体系', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E });
+    renderProduct('/product/conflux2200E');
+    const trail = await screen.findByTestId('product-section-breadcrumbs');
+    expect(within(trail).getByRole('link', { name: '产品体系' })).toHaveAttribute(
+      'href',
+      '/product',
+    );
+  });
+
+  it('when video 289 exists, then a player plays its file; when the file fails, then a note replaces it', async () => {
+    const api = fakeContentApi({ '/products/conflux2200E': page2200E, '/videos': [VIDEO_289] });
+    renderProduct('/product/conflux2200E');
+    const player = await screen.findByTestId('product-video-player');
+    expect(player).toHaveAttribute('src', '/data/file/video/2200e.mp4');
+    expect(player.getAttribute('poster')).toMatch(/\/data\/file\/video\/2200e\.jpg$/);
+    expect(api.callsTo('/_content/videos')[0]?.body).toEqual({ where: { id: 289 } });
+    fireEvent.error(player);
+    expect(await screen.findByText(VIDEO_ERROR_TEXT)).toBeInTheDocument();
+  });
+
+  it('when video 289 does not exist yet, then the video block shows a fallback', async () => {
+    fakeContentApi({
+      '/products/conflux2200E': page2200E,
+      '/videos': [{ ...VIDEO_289, id: 12 }],
+    });
+    renderProduct('/product/conflux2200E');
+    const block = await screen.findByTestId('product-section-video');
+    expect(await within(block).findByText(VIDEO_FALLBACK_TEXT)).toBeInTheDocument();
+    expect(screen.queryByTestId('product-video-player')).toBeNull();
+  });
+
+  it('when rich text holds script, then it is not rendered', async () => {
+    const hostile = {
+      ...page2200E,
+      profileContent: '<p>安全</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    };
+    fakeContentApi({ '/products/conflux2200E': hostile });
+    renderProduct('/product/conflux2200E');
+    const profile = await screen.findByTestId('product-section-profile');
+    expect(profile.innerHTML).not.toMatch(/onerror|<script/);
+    expect(within(profile).getByText('安全')).toBeInTheDocument();
+  });
+
+  it('when the page is shown, then it carries the selected product of the catalogue', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E });
+    renderProduct('/product/conflux2200E');
+    const article = await screen.findByTestId('product-page');
+    expect(article).toHaveAttribute('data-pro-id', productByKey('conflux2200E')?.proId);
+    expect(article).toHaveAttribute('data-series', 'conflux');
+  });
+});
+
+describe('CONFLUX-2200P page', () => {
+  it('when it loads, then it has no video, no buy link and no advantages, but a compatibility block', async () => {
+    fakeContentApi({ '/products/conflux2200P': page2200P });
+    renderProduct('/product/conflux2200P');
+    await screen.findByTestId('product-page');
+    expect(sectionOrder()).toEqual([
+      'banner',
+      'breadcrumbs',
+      'profile',
+      'highlights',
+      'applications',
+      'specs',
+    ]);
+    expect(screen.queryByRole('link', { name: '购买' })).toBeNull();
+    expect(screen.queryByTestId('advantage-card')).toBeNull();
+    expect(screen.getByTestId('spec-sheet')).toBeInTheDocument();
+    const block = screen.getByTestId('spec-block');
+    expect(within(block).getByRole('heading', { name: '产品兼容性' })).toBeInTheDocument();
+  });
+
+  it('when the banner shows, then consultation and handbook use conflux2200P', async () => {
+    fakeContentApi({ '/products/conflux2200P': page2200P });
+    renderProduct('/product/conflux2200P');
+    expect(await screen.findByRole('link', { name: '合作咨询' })).toHaveAttribute(
+      'href',
+      '/contact?interested=conflux2200P',
+    );
+    expect(screen.getByRole('link', { name: '下载手册' })).toHaveAttribute(
+      'href',
+      '/api/file/pdf/conflux2200P',
+    );
+  });
+});
+
+describe('product page errors', () => {
+  it('when the path is no catalogue product, then the 404 page shows', async () => {
+    fakeContentApi({});
+    renderProduct('/product/nope');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('when the content document is missing, then the 404 page shows', async () => {
+    fakeContentApi({});
+    renderProduct('/product/conflux2200D');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('when the content API fails, then a clear message shows instead of the page', async () => {
+    fakeContentApi({ '/products/swiftip1900t': SERVER_ERROR });
+    renderProduct('/ipcore/swiftip1900t');
+    expect(await screen.findByText(CONTENT_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.queryByTestId('product-page')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { useLocation } from 'react-router-dom';
+import type { CatalogueProduct } from '@dpu/contracts';
+import { BreadcrumbTrail, ErrorPage, usePageMeta, useSiteFacts } from '@dpu/ui';
+import { productForPath, useProductPage } from './api/get-product-page';
+import { ProductAdvantages } from './components/product-advantages';
+import { ProductApplications } from './components/product-applications';
+import { ProductBanner } from './components/product-banner';
+import { ProductHighlights } from './components/product-highlights';
+import { ProductProfile } from './components/product-profile';
+import { ProductSpecs } from './components/product-specs';
+import { ProductVideo } from './components/product-video';
+import type { ProductPageData } from './types';
+import styles from './product-page.module.css';
+
+export const CONTENT_ERROR_TEXT = '产品内容加载失败，请稍后刷新重试';
+
+/** Every product page of the catalogue, found by the current path (unknown → 404). */
+export function ProductPageRoute() {
+  const { pathname } = useLocation();
+  const product = productForPath(pathname);
+  if (!product) return <ErrorPage statusCode={404} />;
+  return <ProductPage key={product.key} product={product} />;
+}
+
+function ProductPage({ product }: { product: CatalogueProduct }) {
+  const state = useProductPage(product.key);
+  const facts = useSiteFacts();
+  const page = state.status === 'ready' ? state.data : undefined;
+  // spec §2: title = company name + '|产品体系'; meta description and keywords too.
+  usePageMeta({
+    title: facts ? `${facts.companyName}|产品体系` : undefined,
+    description: page?.description,
+    keywords: page?.keywords,
+  });
+  if (state.status === 'not-found') return <ErrorPage statusCode={404} />;
+  if (state.status === 'error') return <ErrorPage statusCode={500} message={CONTENT_ERROR_TEXT} />;
+  if (!page) return <div className={styles.loading} aria-busy="true" aria-label="加载中" />;
+  return <ProductSections page={page} product={product} />;
+}
+
+/** spec §2 sections, in order: banner, breadcrumbs, profile, video, highlights, scenarios, specs, advantages. */
+export function ProductSections({
+  page,
+  product,
+}: {
+  page: ProductPageData;
+  product: CatalogueProduct;
+}) {
+  return (
+    <article
+      className={styles.page}
+      data-testid="product-page"
+      data-product={product.key}
+      data-series={product.series}
+      data-pro-id={product.proId}
+    >
+      <ProductBanner page={page} />
+      <BreadcrumbTrail
+        testId="product-section-breadcrumbs"
+        items={[
+          { title: page.breadcrumbSubNav ?? '产品体系', to: page.breadcrumbLink ?? '/product' },
+          { title: page.breadcrumbLandPage ?? product.name },
+        ]}
+      />
+      <ProductProfile page={page} />
+      {page.videoId !== undefined && (
+        <ProductVideo videoId={page.videoId} title={page.videoTitle} />
+      )}
+      <ProductHighlights page={page} />
+      <ProductApplications page={page} />
+      <ProductSpecs page={page} />
+      <ProductAdvantages page={page} />
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PRODUCTS } from '@dpu/contracts';
+import { renderApp } from '@dpu/test-utils';
+import { clearContentCache } from '@dpu/ui';
+import { listContent, readContent } from '../../test/content-fixtures';
+import { fakeContentApi } from '../../test/fake-site';
+import { LandingPage } from './landing-page';
+import type { LandingPageData } from './types';
+
+const landing = readContent<LandingPageData>('products/system/landing.yaml');
+const productDocs = listContent('products').map((file) => readContent(`products/${file}`));
+
+beforeEach(() => clearContentCache());
+
+describe('product-system landing', () => {
+  it('when it loads, then the groups DPU芯片, DPU产品, 开发平台 and IP核 show their product cards', async () => {
+    fakeContentApi({ '/products/system/landing': landing, '/products': productDocs });
+    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
+    const groups = await screen.findAllByTestId('product-group');
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'DPU芯片',
+      'DPU产品',
+      '开发平台',
+      'IP核',
+    ]);
+    const dpuProducts = within(groups[1] as HTMLElement).getAllByRole('link');
+    expect(dpuProducts.map((link) => link.getAttribute('href'))).toEqual([
+      '/product/swift2200N',
+      '/product/ndpp',
+      '/product/flexflow2200T',
+      '/product/flexflow2200R',
+      '/product/conflux2200E',
+      '/product/conflux2200P',
+      '/product/conflux2200D',
+    ]);
+    expect(within(groups[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dpu/K2-Pro',
+    );
+  });
+
+  it('when it loads, then every catalogue product has a card with its summary', async () => {
+    fakeContentApi({ '/products/system/landing': landing, '/products': productDocs });
+    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
+    await screen.findAllByTestId('product-group');
+    for (const product of PRODUCTS) {
+      const card = screen.getAllByTestId(`product-card-${product.key}`)[0] as HTMLElement;
+      expect(within(card).getByText(product.name)).toBeInTheDocument();
+    }
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card-conflux2200E')[0]?.textContent).toContain('256'),
+    );
+    await waitFor(() => expect(document.title).toBe('芯途科技|产品体系'));
+  });
+
+  it('when the product summaries fail to load, then the cards still link to every product', async () => {
+    fakeContentApi({ '/products/system/landing': landing });
+    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
+    expect(await screen.findByTestId('product-card-conflux2200P')).toHaveAttribute(
+      'href',
+      '/product/conflux2200P',
+    );
+  });
+});

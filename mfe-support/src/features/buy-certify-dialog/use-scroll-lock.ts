@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/** spec §4: while the dialog is open the page cannot scroll; the old style comes back after. */
+export function useScrollLock(locked: boolean): void {
+  useEffect(() => {
+    if (!locked) return;
+    const { body, documentElement } = document;
+    const previous = { body: body.style.overflow, html: documentElement.style.overflow };
+    body.style.overflow = 'hidden';
+    documentElement.style.overflow = 'hidden';
+    return () => {
+      body.style.overflow = previous.body;
+      documentElement.style.overflow = previous.html;
+    };
+  }, [locked]);
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import type { ProductSummary } from '@dpu/contracts';
+import { createCertification } from './api/certifications';
+import { validateField, type CertificationField, type CertificationValues } from './validation';
+import styles from './certification.module.css';
+
+export interface CertificationFormCopy {
+  submitLabel: string;
+  successText: string;
+}
+
+interface CertificationFormProps {
+  products: ProductSummary[];
+  initialProId?: string;
+  copy: CertificationFormCopy;
+  onSubmitted: () => void;
+  /** The session ended ('401'): the page sends the user to log in. */
+  onLoginNeeded: () => void;
+}
+
+const rule = (field: CertificationField) => ({
+  validator: (_: unknown, value: string | undefined) => {
+    const message = validateField(field, value ?? '');
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+type Feedback = { type: 'success' | 'error'; text: string } | null;
+
+/** The certification request form (api.md POST /certification); input survives any error. */
+export function CertificationForm({
+  products,
+  initialProId,
+  copy,
+  onSubmitted,
+  onLoginNeeded,
+}: CertificationFormProps) {
+  const [form] = Form.useForm<CertificationValues>();
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  const submit = async (values: CertificationValues) => {
+    const product = products.find((p) => p.proId === values.proId);
+    if (!product) return;
+    setBusy(true);
+    setFeedback(null);
+    const trimmed = (value: string | undefined) => (value ?? '').trim();
+    const result = await createCertification({
+      series: product.series,
+      proId: product.proId,
+      serialNumber: trimmed(values.serialNumber),
+      company: trimmed(values.company),
+      contactName: trimmed(values.contactName),
+      phone: trimmed(values.phone),
+      ...(trimmed(values.orderNumber) ? { orderNumber: trimmed(values.orderNumber) } : {}),
+      ...(trimmed(values.remark) ? { remark: trimmed(values.remark) } : {}),
+    });
+    setBusy(false);
+    if (result.ok) {
+      setFeedback({ type: 'success', text: copy.successText });
+      form.resetFields(['serialNumber', 'orderNumber', 'remark']);
+      onSubmitted();
+    } else if (result.code === '401') {
+      onLoginNeeded();
+    } else {
+      setFeedback({ type: 'error', text: result.message });
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{ proId: initialProId }}
+      onFinish={(values) => void submit(values)}
+      validateTrigger={['onBlur', 'onSubmit']}
+      aria-label="产品认证"
+      data-testid="certification-form"
+    >
+      {feedback && (
+        <Alert
+          className={styles.feedback}
+          type={feedback.type}
+          title={feedback.text}
+          showIcon
+          role={feedback.type === 'error' ? 'alert' : 'status'}
+        />
+      )}
+      <Form.Item label="认证产品" name="proId" required rules={[rule('proId')]}>
+        <Select
+          placeholder="请选择产品"
+          options={products.map((p) => ({ value: p.proId, label: p.name }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item label="产品序列号" name="serialNumber" required rules={[rule('serialNumber')]}>
+        <Input placeholder="印在产品标签上的序列号（S/N）" autoComplete="off" />
+      </Form.Item>
+      <div className={styles.row}>
+        <Form.Item label="公司名称" name="company" required rules={[rule('company')]}>
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item label="联系人" name="contactName" required rules={[rule('contactName')]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+      </div>
+      <div className={styles.row}>
+        <Form.Item label="联系电话" name="phone" required rules={[rule('phone')]}>
+          <Input autoComplete="tel" inputMode="tel" />
+        </Form.Item>
+        <Form.Item label="订单号（选填）" name="orderNumber" rules={[rule('orderNumber')]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </div>
+      <Form.Item label="备注（选填）" name="remark" rules={[rule('remark')]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {copy.submitLabel}
+      </Button>
+    </Form>
+  );
+}

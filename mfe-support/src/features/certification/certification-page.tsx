@@ -1,0 +1,93 @@
+import { ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PRO_ID_PATTERN } from '@dpu/contracts';
+import {
+  ErrorPage,
+  HeroBanner,
+  SectionHeading,
+  brandTheme,
+  useContent,
+  usePageMeta,
+  useSiteFacts,
+} from '@dpu/ui';
+import { useProductList } from '../../lib/product-list';
+import { useGoToLogin, useHasToken } from '../../lib/session-access';
+import { useMyCertifications } from './api/certifications';
+import { CertificationForm } from './certification-form';
+import { MyCertifications } from './my-certifications';
+import styles from './certification.module.css';
+
+export interface VerifyCopy {
+  title: string;
+  description?: string;
+  bannerBigTitle: string;
+  bannerSubTitle?: string;
+  formTitle: string;
+  formIntro?: string;
+  submitLabel: string;
+  successText: string;
+  listTitle: string;
+  emptyText: string;
+}
+
+/** /productStack/customerVerify?series=…&proId=…: certification request and its status. */
+export function CertificationPage() {
+  const copy = useContent<VerifyCopy>('/support/verify');
+  const facts = useSiteFacts();
+  const hasToken = useHasToken();
+  const goToLogin = useGoToLogin();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const products = useProductList();
+  const mine = useMyCertifications(hasToken);
+  const text = copy.status === 'ready' ? copy.data : undefined;
+  usePageMeta({
+    title: facts && text ? `${facts.companyName}|${text.title}` : undefined,
+    description: text?.description,
+  });
+
+  const mustLogIn = !hasToken || mine.status === 'login';
+  useEffect(() => {
+    if (mustLogIn) goToLogin(pathname + search);
+  }, [mustLogIn, goToLogin, pathname, search]);
+
+  if (copy.status === 'error' || copy.status === 'not-found') {
+    return <ErrorPage message="页面内容加载失败，请稍后刷新重试" />;
+  }
+  const proId = params.get('proId');
+  return (
+    <div className={styles.page} data-testid="certification-page">
+      {text && (
+        <HeroBanner bigTitle={text.bannerBigTitle} subTitle={text.bannerSubTitle} align="center" />
+      )}
+      {text && products && !mustLogIn && (
+        <ConfigProvider theme={brandTheme}>
+          <div className={styles.inner}>
+            <section className={styles.card}>
+              <SectionHeading title={text.formTitle} subTitle={text.formIntro} align="left" />
+              <CertificationForm
+                products={products}
+                initialProId={proId && PRO_ID_PATTERN.test(proId) ? proId : undefined}
+                copy={text}
+                onSubmitted={mine.reload}
+                onLoginNeeded={() => goToLogin(pathname + search)}
+              />
+            </section>
+            <section className={styles.card}>
+              <SectionHeading title={text.listTitle} align="left" />
+              {mine.status === 'ready' && (
+                <MyCertifications items={mine.items} emptyText={text.emptyText} />
+              )}
+              {mine.status === 'error' && (
+                <p className={styles.empty} role="alert">
+                  {mine.message}
+                </p>
+              )}
+            </section>
+          </div>
+        </ConfigProvider>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Certification form rules (spec §5 leaves them open; api.md fixes the fields). The phone
+// pattern is the server's (schemas/envelope.ts PHONE_PATTERN) so both sides agree.
+
+export interface CertificationValues {
+  proId: string;
+  serialNumber: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  orderNumber: string;
+  remark: string;
+}
+
+export type CertificationField = keyof CertificationValues;
+export type CertificationErrors = Partial<Record<CertificationField, string>>;
+
+export const CERTIFICATION_LIMITS = {
+  serialNumber: 64,
+  company: 100,
+  contactName: 32,
+  phone: 20,
+  orderNumber: 64,
+  remark: 500,
+} as const;
+
+const PHONE_RE = /^\+?[0-9][0-9 -]{4,19}$/;
+const SERIAL_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+const LABELS: Record<CertificationField, string> = {
+  proId: '产品',
+  serialNumber: '产品序列号',
+  company: '公司名称',
+  contactName: '联系人',
+  phone: '联系电话',
+  orderNumber: '订单号',
+  remark: '备注',
+};
+
+function tooLong(field: keyof typeof CERTIFICATION_LIMITS, value: string): string | undefined {
+  const max = CERTIFICATION_LIMITS[field];
+  return [...value].length > max ? `${LABELS[field]}不能超过 ${max} 个字符` : undefined;
+}
+
+/** One field's message, or undefined when the value is fine. Values are trimmed first. */
+export function validateField(field: CertificationField, raw: string): string | undefined {
+  const value = raw.trim();
+  switch (field) {
+    case 'proId':
+      return value ? undefined : '请选择要认证的产品';
+    case 'serialNumber':
+      if (!value) return '请填写产品序列号';
+      if (!SERIAL_RE.test(value)) return '产品序列号只能包含字母、数字、短横线和下划线';
+      return tooLong(field, value);
+    case 'company':
+    case 'contactName':
+      return value ? tooLong(field, value) : `请填写${LABELS[field]}`;
+    case 'phone':
+      if (!value) return '请填写联系电话';
+      return PHONE_RE.test(value) ? undefined : '联系电话格式不正确，请填写手机号或座机号';
+    case 'orderNumber':
+    case 'remark':
+      return tooLong(field, value);
+  }
+}
+
+export function validateCertification(values: CertificationValues): CertificationErrors {
+  const errors: CertificationErrors = {};
+  for (const field of Object.keys(LABELS) as CertificationField[]) {
+    const message = validateField(field, values[field] ?? '');
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

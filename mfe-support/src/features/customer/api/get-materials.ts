@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { getJson, isSuccess } from '@dpu/api-client';
+import type { MaterialType } from '@dpu/contracts';
+import type { MaterialItem } from '../types';
+
+export type MaterialsState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: MaterialItem[] }
+  | { status: 'forbidden' }
+  | { status: 'login' }
+  | { status: 'error'; message: string };
+
+export const MATERIALS_ERROR_TEXT = '资料加载失败，请稍后重试';
+
+/** api.md GET /customer/materials?proId&type; '403' without a grant, '401' without a session. */
+export async function getMaterials(proId: string, type: MaterialType): Promise<MaterialsState> {
+  try {
+    const body = await getJson<MaterialItem[]>('/customer/materials', { proId, type });
+    if (isSuccess(body)) return { status: 'ready', items: body.data ?? [] };
+    if (body?.code === '403') return { status: 'forbidden' };
+    if (body?.code === '401') return { status: 'login' };
+    return { status: 'error', message: body?.msg || MATERIALS_ERROR_TEXT };
+  } catch {
+    return { status: 'error', message: MATERIALS_ERROR_TEXT };
+  }
+}
+
+export function useMaterials(proId: string | null, type: MaterialType): MaterialsState {
+  const [state, setState] = useState<MaterialsState>({ status: 'loading' });
+  useEffect(() => {
+    if (!proId) return;
+    let active = true;
+    setState({ status: 'loading' });
+    void getMaterials(proId, type).then((next) => active && setState(next));
+    return () => {
+      active = false;
+    };
+  }, [proId, type]);
+  return state;
+}

@@ -1,0 +1,216 @@
+import '../../test/antd-jsdom';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { productByKey } from '@dpu/contracts';
+import { renderApp, type ApiCall } from '@dpu/test-utils';
+import { clearContentCache } from '@dpu/ui';
+import SupportRoutes from '../../routes';
+import { fakeApi } from '../../test/fake-api';
+import { fileNameFromDisposition } from './api/download-file';
+
+jest.setTimeout(20_000);
+
+const E = productByKey('conflux2200E');
+const DRIVER = {
+  id: 11,
+  type: 'drivers',
+  title: 'CONFLUX-2200E Linux 驱动',
+  summary: '支持 CentOS 7/8、Ubuntu 20.04/22.04',
+  version: '2.3.1',
+  date: '2025-05-20',
+  fileId: 9001,
+  fileName: 'conflux2200e-linux-2.3.1.tar.gz',
+  size: 3_145_728,
+  sha256: 'ab',
+  url: null,
+};
+const materialsUrl = '/customer/materials';
+
+function renderSupport(url: string) {
+  return renderApp(
+    <Routes>
+      <Route path="*" element={<SupportRoutes />} />
+    </Routes>,
+    { url, user: { name: '演示客户', userType: 'customer' } },
+  );
+}
+
+function blobAnswer(call: ApiCall) {
+  expect(call.responseType).toBe('blob');
+  return {
+    data: new Blob(['driver-bytes']),
+    status: 200,
+    headers: {
+      'content-disposition': "attachment; filename*=UTF-8''conflux2200e-linux-2.3.1.tar.gz",
+    },
+  };
+}
+
+beforeEach(() => {
+  clearContentCache();
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:driver'), revokeObjectURL: jest.fn() });
+});
+
+describe('customer home', () => {
+  it('when it opens with a proId, then it names the product and links every sub-page with that proId', async () => {
+    fakeApi({});
+    renderSupport(`/productStack/customer?proId=${E?.proId}`);
+    const home = await screen.findByTestId('customer-home');
+    expect(screen.getByText(/演示客户，欢迎进入 CONFLUX-2200E 客户专区/)).toBeInTheDocument();
+    const links = within(home).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(
+      [
+        'downloadDrivers',
+        'downloadDocument',
+        'announcementPreview',
+        'solutionPreview',
+        'video_preview',
+        'agreement',
+        'agreementSecret',
+      ].map((p) => `/productStack/customer/${p}?proId=${E?.proId}`),
+    );
+  });
+
+  it('when the proId is missing, then a notice leads back to /productStack', async () => {
+    fakeApi({});
+    renderSupport('/productStack/customer');
+    const notice = await screen.findByTestId('customer-missing-product');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/productStack');
+  });
+});
+
+describe('customer materials', () => {
+  it('when drivers load, then each shows version, date and size and asks the API for that type', async () => {
+    const api = fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] } });
+    renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
+    const item = await screen.findByTestId('material-item');
+    expect(within(item).getByText('CONFLUX-2200E Linux 驱动')).toBeInTheDocument();
+    expect(within(item).getByText('版本 2.3.1 · 发布日期 2025-05-20 · 3.0 MB')).toBeInTheDocument();
+    expect(api.callsTo(materialsUrl)[0]?.params).toEqual({ proId: E?.proId, type: 'drivers' });
+  });
+
+  it('when download is pressed, then the file comes as a blob through the api-client and is saved', async () => {
+    const api = fakeApi({
+      [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] },
+      'GET /file/download/9001': blobAnswer,
+    });
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
+    fireEvent.click(await screen.findByRole('button', { name: `下载 ${DRIVER.title}` }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('conflux2200e-linux-2.3.1.tar.gz');
+    expect(link.href).toBe('blob:driver');
+    expect(api.callsTo('/file/download/9001')).toHaveLength(1);
+  });
+
+  it('when the download is refused, then the server message shows beside the file', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({
+      [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] },
+      'GET /file/download/9001': () => {
+        const response = {
+          status: 403,
+          data: new Blob([JSON.stringify({ code: '403', msg: '您没有该产品的下载权限' })]),
+          headers: {},
+          statusText: 'Forbidden',
+          config: { headers: new AxiosHeaders() },
+        };
+        throw new AxiosError('Forbidden', 'ERR_BAD_REQUEST', undefined, undefined, response);
+      },
+    });
+    renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
+    fireEvent.click(await screen.findByRole('button', { name: `下载 ${DRIVER.title}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('您没有该产品的下载权限');
+  });
+
+  it('when the network fails during a download, then a clear message shows', async () => {
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] } });
+    renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
+    fireEvent.click(await screen.findByRole('button', { name: `下载 ${DRIVER.title}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('下载失败，请检查网络后重试');
+  });
+
+  it('when the materials answer 403, then the buy/certify dialog shows for that product', async () => {
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '403', msg: '无权访问' } });
+    renderSupport(`/productStack/customer/downloadDocument?proId=${E?.proId}`);
+    expect(
+      await screen.findByText('请购买或认证产品后，获取产品驱动与手册。', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('when the two agreement pages load, then each keeps only its own agreement', async () => {
+    const agreements = [
+      { ...DRIVER, id: 1, type: 'agreements', title: '客户服务协议', fileId: 1 },
+      { ...DRIVER, id: 2, type: 'agreements', title: '客户资料保密协议', fileId: 2 },
+    ];
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: agreements } });
+    renderSupport(`/productStack/customer/agreementSecret?proId=${E?.proId}`);
+    const items = await screen.findAllByTestId('material-item');
+    expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual([
+      '客户资料保密协议',
+    ]);
+  });
+});
+
+describe('material links', () => {
+  it('when a material points at a site page, then it opens in the site; a link to this very page is left out', async () => {
+    const items = [
+      {
+        ...DRIVER,
+        id: 3,
+        type: 'videos',
+        title: '产品介绍视频',
+        fileId: null,
+        url: '/video/video_detail?id=289',
+      },
+      {
+        ...DRIVER,
+        id: 4,
+        type: 'videos',
+        title: '安装演示',
+        fileId: null,
+        url: 'https://cdn.example.com/install.mp4',
+      },
+    ];
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: items } });
+    const { container } = renderSupport(`/productStack/customer/video_preview?proId=${E?.proId}`);
+    expect(await screen.findByRole('link', { name: '观看' })).toHaveAttribute(
+      'href',
+      '/video/video_detail?id=289',
+    );
+    expect(container.querySelector('video')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/install.mp4',
+    );
+  });
+
+  it('when an agreement entry points at its own page, then no link is shown and the agreement text is', async () => {
+    const own = {
+      ...DRIVER,
+      id: 5,
+      type: 'agreements',
+      title: '软件许可协议',
+      fileId: null,
+      url: '/productStack/customer/agreement',
+    };
+    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [own] } });
+    renderSupport(`/productStack/customer/agreement?proId=${E?.proId}`);
+    const item = await screen.findByTestId('material-item');
+    expect(within(item).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('heading', { name: '一、许可范围' })).toBeInTheDocument();
+  });
+});
+
+describe('file names of downloads', () => {
+  it.each([
+    ["attachment; filename*=UTF-8''%E6%89%8B%E5%86%8C.pdf", '手册.pdf'],
+    ['attachment; filename="driver.tar.gz"', 'driver.tar.gz'],
+    [undefined, undefined],
+  ])('when Content-Disposition is %s, then the name is %s', (header, name) => {
+    expect(fileNameFromDisposition(header)).toBe(name);
+  });
+});

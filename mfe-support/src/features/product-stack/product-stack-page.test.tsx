@@ -1,0 +1,117 @@
+import '../../test/antd-jsdom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { productByKey } from '@dpu/contracts';
+import { renderApp } from '@dpu/test-utils';
+import { clearContentCache } from '@dpu/ui';
+import { fakeApi } from '../../test/fake-api';
+import { ProductStackPage } from './product-stack-page';
+
+const E = productByKey('conflux2200E');
+const P = productByKey('conflux2200P');
+const LIST = [E, P].map((p) => ({
+  series: p?.series,
+  proId: p?.proId,
+  key: p?.key,
+  name: p?.name,
+}));
+const CHECK_E = `GET /productUserMid/check/client/${E?.proId}`;
+const CHECK_P = `GET /productUserMid/check/client/${P?.proId}`;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function renderStack(loggedIn: boolean) {
+  return renderApp(
+    <Routes>
+      <Route path="/productStack" element={<ProductStackPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    {
+      url: '/productStack',
+      user: loggedIn ? { name: '演示客户', userType: 'customer' } : undefined,
+    },
+  );
+}
+
+const openButton = (name: string) => screen.findByRole('button', { name: `${name} 驱动与手册` });
+
+beforeEach(() => clearContentCache());
+
+describe('/productStack', () => {
+  it('when the product list answers, then each product has a drivers-and-manuals action', async () => {
+    fakeApi({ 'GET /product/list': { code: '200', data: LIST } });
+    renderStack(false);
+    expect(await openButton('CONFLUX-2200E')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CONFLUX-2200P 驱动与手册' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'HADOS 驱动与手册' })).toBeNull();
+  });
+
+  it('when the product list call fails, then the catalogue of @dpu/contracts is shown', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({});
+    renderStack(false);
+    expect(await openButton('HADOS')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'K2-Pro 驱动与手册' })).toBeInTheDocument();
+  });
+
+  it('when a logged-out visitor asks for materials, then they go to /login with path and backPath of spec §4', async () => {
+    const api = fakeApi({ 'GET /product/list': { code: '200', data: LIST } });
+    renderStack(false);
+    fireEvent.click(await openButton('CONFLUX-2200E'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    expect(localStorage.getItem('path')).toBe('/contact');
+    expect(localStorage.getItem('backPath')).toBe('/');
+    expect(api.calls.some((c) => c.url.startsWith('/productUserMid'))).toBe(false);
+  });
+
+  it('when an authorised customer asks for materials, then they go to the customer home of that product', async () => {
+    const api = fakeApi({
+      'GET /product/list': { code: '200', data: LIST },
+      [CHECK_E]: { code: '200', data: 'yes' },
+    });
+    renderStack(true);
+    fireEvent.click(await openButton('CONFLUX-2200E'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        `/productStack/customer?proId=${E?.proId}`,
+      ),
+    );
+    expect(api.callsTo(`/productUserMid/check/client/${E?.proId}`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['data is not', { code: '200', data: 'not' }],
+    ['the code is not 200', { code: '500', msg: '服务异常', data: 'yes' }],
+  ])(
+    'when the check says %s, then the buy/certify dialog opens for that product',
+    async (_, answer) => {
+      fakeApi({ 'GET /product/list': { code: '200', data: LIST }, [CHECK_P]: answer });
+      renderStack(true);
+      fireEvent.click(await openButton('CONFLUX-2200P'));
+      // the dialog (and antd) loads lazily: the first load in jest can take a few seconds
+      expect(
+        await screen.findByText('请购买或认证产品后，获取产品驱动与手册。', {}, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('where')).toBeNull(); // still on /productStack
+      fireEvent.click(screen.getByRole('button', { name: '去认证' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('where').textContent).toBe(
+          `/productStack/customerVerify?series=conflux&proId=${P?.proId}`,
+        ),
+      );
+    },
+  );
+
+  it('when the stored token has expired (401), then the user is sent to log in again', async () => {
+    fakeApi({
+      'GET /product/list': { code: '200', data: LIST },
+      [CHECK_E]: { code: '401', msg: '登录已失效，请重新登录' },
+    });
+    renderStack(true);
+    fireEvent.click(await openButton('CONFLUX-2200E'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+  });
+});
