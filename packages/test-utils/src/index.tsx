@@ -22,3 +22,4 @@ export function renderApp(
   }
   return render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
 }
+export * from './fake-content';
