@@ -34,6 +34,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const engine = app.db.kind === 'pglite' ? `embedded PGlite (${config.dataDir}/db)` : 'PostgreSQL';
   console.log(`\n  Site ready at http://localhost:${config.port}  ·  database: ${engine}\n`);
+  // Demo accounts exist only outside production (issue 4); say how to use them.
+  if (app.demoAccounts.length > 0) {
+    console.log('  Demo accounts (not created in production):');
+    for (const account of app.demoAccounts) {
+      console.log(`    ${account.userType.padEnd(8)} ${account.email} / ${account.password}`);
+    }
+    console.log('');
+  }
 }
 
 main().catch((error: unknown) => {

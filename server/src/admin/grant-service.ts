@@ -1,0 +1,42 @@
+import { productByKey, productByProId, type CatalogueProduct } from '@dpu/contracts';
+import { normaliseEmail } from '../accounts/normalise';
+import { badRequest, notFound } from '../lib/app-error';
+import type { Repositories } from '../repositories';
+
+// Staff grant or revoke a product directly (a purchase; api.md POST/DELETE /admin/grants).
+
+/** A product named by proId or by its key (the CLI accepts both). */
+export function findProduct(proIdOrKey: string): CatalogueProduct {
+  const product = productByProId(proIdOrKey) ?? productByKey(proIdOrKey);
+  if (!product) throw badRequest('请求参数有误：产品不存在');
+  return product;
+}
+
+async function userByEmail(repos: Repositories, email: string) {
+  const user = await repos.users.findByEmail(normaliseEmail(email));
+  if (!user) throw notFound('用户不存在');
+  return user;
+}
+
+export async function grantPurchase(
+  repos: Repositories,
+  email: string,
+  proIdOrKey: string,
+): Promise<CatalogueProduct> {
+  const product = findProduct(proIdOrKey);
+  const user = await userByEmail(repos, email);
+  await repos.grants.add(user.id, product.proId, 'purchase');
+  return product;
+}
+
+export async function revokeGrant(
+  repos: Repositories,
+  email: string,
+  proIdOrKey: string,
+): Promise<CatalogueProduct> {
+  const product = findProduct(proIdOrKey);
+  const user = await userByEmail(repos, email);
+  if (!(await repos.grants.remove(user.id, product.proId)))
+    throw notFound('该用户没有此产品的权限');
+  return product;
+}

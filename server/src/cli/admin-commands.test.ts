@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { productByKey } from '@dpu/contracts';
+import { testApp } from '../../test/app';
+import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../test/databases';
+import { auth, certificationBody, loginAs, registerUser } from '../../test/users';
+import { runAdminCommand, UsageError } from './admin-commands';
+
+const P = productByKey('conflux2200P')!;
+
+for (const engine of ENGINES) {
+  describe(`admin CLI commands on ${engine}`, async () => {
+    const skip = await skipReason(engine);
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const run = (...argv: string[]) => runAdminCommand(argv, app.deps);
+    const check = async (token: string) =>
+      (
+        await app.inject({
+          url: `/api/productUserMid/check/client/${P.proId}`,
+          headers: auth(token),
+        })
+      ).json().data;
+
+    before(async () => {
+      if (skip) return;
+      database = await freshDatabase(engine);
+      app = await testApp(database.db);
+    });
+    after(async () => {
+      await app?.close();
+      await database?.drop();
+    });
+
+    test(
+      'when create-admin runs, then the new staff account can log in as admin',
+      { skip },
+      async () => {
+        const [line] = await run(
+          'create-admin',
+          'Boss@Example.com',
+          '--name',
+          '老板',
+          '--password',
+          'Boss12345',
+        );
+        assert.match(line!, /boss@example\.com/);
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { account: 'boss@example.com', password: 'Boss12345' },
+        });
+        assert.equal(login.json().data.userType, 'admin');
+        const [generated] = await run('create-admin', 'second@example.com');
+        const password = /shown once\): (\S+)/.exec(generated!)?.[1];
+        assert.ok(password);
+        assert.equal(typeof (await loginAs(app, 'second@example.com', password)), 'string');
+        const user = await registerUser(app);
+        await run('create-admin', user.email);
+        const status = await app.inject({
+          url: '/api/user/login/checkLoginStatus',
+          headers: auth(user.token),
+        });
+        assert.equal(status.json().data.userType, 'admin');
+      },
+    );
+
+    test(
+      'when grant and revoke run, then the product right follows (by key or proId)',
+      { skip },
+      async () => {
+        const user = await registerUser(app);
+        await run('grant', user.email, 'conflux2200P');
+        assert.equal(await check(user.token), 'yes');
+        await run('revoke', user.email, P.proId);
+        assert.equal(await check(user.token), 'not');
+      },
+    );
+
+    test('when list-pending and approve run, then the request is granted', { skip }, async () => {
+      const user = await registerUser(app);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/certification',
+        payload: certificationBody(),
+        headers: auth(user.token),
+      });
+      const { id } = created.json().data;
+      const lines = await run('list-pending');
+      assert.ok(
+        lines.some((l) => l.startsWith(`#${id} `) && l.includes(user.email)),
+        lines.join('\n'),
+      );
+      const [approved] = await run('approve', String(id));
+      assert.match(approved!, /Approved/);
+      assert.equal(await check(user.token), 'yes');
+      assert.ok(!(await run('list-pending')).some((l) => l.startsWith(`#${id} `)));
+    });
+
+    test('when arguments are wrong, then the errors are clear', { skip }, async () => {
+      await assert.rejects(run('grant', 'x@example.com'), UsageError);
+      await assert.rejects(run('approve', 'abc'), UsageError);
+      await assert.rejects(run('frobnicate'), /Unknown command 'frobnicate'/);
+      await assert.rejects(run('create-admin', 'not-an-email'), /not a valid e-mail/);
+      await assert.rejects(run('create-admin', 'weak@example.com', '--password', 'short'), /8–64/);
+      await assert.rejects(run('grant', 'nobody@example.com', 'conflux2200P'), /用户不存在/);
+      await assert.rejects(run('grant', 'admin@example.com', 'no-such-product'), /产品不存在/);
+      await assert.rejects(run('approve', '999999'), /认证申请不存在/);
+      assert.match((await run('help'))[0]!, /Usage: npm run admin/);
+    });
+  });
+}
+
+test('when the CLI runs as a process, then it prints usage and fails on an unknown command', () => {
+  const entry = path.resolve(import.meta.dirname, 'admin.ts');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry], { encoding: 'utf8' });
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /create-admin/);
+});

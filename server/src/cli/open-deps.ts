@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { AccountDeps } from '../accounts/account-service';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createMailer } from '../mail/mailer';
+import { createRepositories } from '../repositories';
+import { PRODUCTS } from '@dpu/contracts';
+
+/** The server's database and mailer, for command-line tools. */
+export async function openDeps(
+  config: AppConfig,
+): Promise<{ deps: AccountDeps; db: Database; close: () => Promise<void> }> {
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
+  await migrate(db);
+  const repos = createRepositories(db);
+  // grants reference the catalogue, which a never-started server has not seeded yet
+  await repos.products.sync(PRODUCTS);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (message, details) => console.log(`${message}: ${JSON.stringify(details)}`),
+  });
+  const deps: AccountDeps = {
+    repos,
+    mailer,
+    logError: (error, context) =>
+      console.error(`${context}: ${error instanceof Error ? error.message : String(error)}`),
+  };
+  return {
+    deps,
+    db,
+    close: async () => {
+      // let a just-queued mail finish before the process ends
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      mailer.close();
+      await db.close();
+    },
+  };
+}

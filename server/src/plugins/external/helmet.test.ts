@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { originsOf } from '../../routes/site/remote-origins';
+import { testApp } from '../../../test/app';
+import { freshDatabase, type TestDatabase } from '../../../test/databases';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let remotesFile: string;
+
+  before(async () => {
+    database = await freshDatabase('pglite');
+    remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'dpu-csp-')), 'remotes.json');
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        products: 'https://cdn.example.com/products/v42/mf-manifest.json',
+        careers: '/remotes/careers/mf-manifest.json',
+      }),
+    );
+    app = await testApp(database.db, { remotesConfigFile: remotesFile, trustProxy: true });
+  });
+  after(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  test('when any answer is sent, then it carries the CSP and the other headers', async () => {
+    for (const url of [
+      '/',
+      '/api/health',
+      '/api/no-such-call',
+      '/data/file/brand/logo-package.zip',
+      '/api/file/download/4591',
+    ]) {
+      const response = await app.inject({ url });
+      const csp = String(response.headers['content-security-policy'] ?? '');
+      assert.ok(csp, url);
+      const d = directives(csp);
+      assert.deepEqual(d.get('script-src'), ["'self'", 'https://cdn.example.com'], url);
+      assert.deepEqual(d.get('style-src'), [
+        "'self'",
+        "'unsafe-inline'",
+        'https://cdn.example.com',
+      ]);
+      assert.deepEqual(d.get('img-src'), ["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+      assert.deepEqual(d.get('connect-src'), ["'self'", 'https://cdn.example.com']);
+      assert.deepEqual(d.get('font-src'), ["'self'", 'data:']);
+      assert.deepEqual(d.get('worker-src'), ["'self'"]);
+      assert.deepEqual(d.get('frame-ancestors'), ["'none'"]);
+      assert.deepEqual(d.get('object-src'), ["'none'"]);
+      assert.deepEqual(d.get('base-uri'), ["'self'"]);
+      assert.ok(!/unsafe-eval/.test(csp));
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(response.headers['strict-transport-security'], undefined, url);
+    }
+  });
+
+  test('when the request came over HTTPS (behind a proxy), then HSTS is sent', async () => {
+    const response = await app.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.match(String(response.headers['strict-transport-security']), /max-age=31536000/);
+  });
+
+  test('when remotes.json changes, then the next answer allows the new origin', async () => {
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ marketing: 'http://localhost:9999/mf-manifest.json' }),
+    );
+    // mtime resolution: make sure the change is seen as a change
+    const later = new Date(Date.now() + 5000);
+    (await import('node:fs')).utimesSync(remotesFile, later, later);
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    assert.deepEqual(directives(csp).get('script-src'), ["'self'", 'http://localhost:9999']);
+  });
+});
+
+test('when remote URLs are relative or not http(s), then they add no origin', () => {
+  assert.deepEqual(
+    originsOf({
+      a: '/remotes/a/mf-manifest.json',
+      b: 'https://cdn.example.com/b/mf-manifest.json',
+      c: 'https://cdn.example.com/c/mf-manifest.json',
+      d: 'javascript:alert(1)',
+      e: 'http://localhost:3001/mf-manifest.json',
+    }),
+    ['http://localhost:3001', 'https://cdn.example.com'],
+  );
+});

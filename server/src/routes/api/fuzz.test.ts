@@ -1,0 +1,306 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { productByKey } from '@dpu/contracts';
+import { testApp } from '../../../test/app';
+import { jobsContentDir } from '../../../test/content';
+import { freshDatabase, type TestDatabase } from '../../../test/databases';
+import { multipart } from '../../../test/multipart';
+import { auth, certificationBody, loginAs, registerUser } from '../../../test/users';
+
+// Every JSON endpoint (and the multipart and parameterised ones) gets fast-check bodies:
+// random JSON, near-valid bodies with fields swapped for junk or dropped, and broken
+// JSON text. Whatever arrives, the answer is never a 5xx and always a valid envelope
+// without internals. FUZZ_RUNS sets the cases per endpoint (CI: 1000; locally 100).
+// Runs on PGlite: the storage paths themselves are covered on both engines elsewhere.
+
+const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 1000 : 100);
+const E = productByKey('conflux2200E')!;
+const INTERNALS =
+  /\bat \S+ \(|node_modules|\/work\/|\/tmp\/|\bselect\b|\binsert\b|\bupdate\b.*\bset\b|\bwhere\b|Error:|ECONN|syntax error/i;
+
+function assertEnvelope(status: number, body: string, label: string): void {
+  assert.ok(status < 500, `${label}: ${status} ${body}`);
+  if (status === 304 || status === 206 || (status === 200 && !body.startsWith('{'))) return;
+  let parsed: { code?: unknown; msg?: unknown; data?: unknown };
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    assert.fail(`${label}: not JSON: ${body.slice(0, 200)}`);
+  }
+  assert.equal(parsed.code, String(status), `${label}: ${body}`);
+  if (parsed.msg !== undefined) {
+    assert.equal(typeof parsed.msg, 'string', label);
+    assert.doesNotMatch(String(parsed.msg), INTERNALS, `${label}: ${body}`);
+  }
+  const keys = Object.keys(parsed).filter((k) => !['code', 'msg', 'data'].includes(k));
+  assert.deepEqual(keys, [], label);
+}
+
+/** Valid values, each sometimes swapped for random JSON, a random string, or left out. */
+function nearValid(valid: Record<string, unknown>) {
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(valid).map(([key, value]) => [
+        key,
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant(value) },
+          { weight: 1, arbitrary: fc.jsonValue() },
+          { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+          { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 80 }) },
+        ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+}
+
+/** Bodies: random JSON, near-valid objects, and text that is not JSON at all. */
+function bodies(valid: Record<string, unknown>): fc.Arbitrary<{ raw: string }> {
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.jsonValue().map((v) => ({ raw: JSON.stringify(v) ?? 'null' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.string(), fc.jsonValue())
+        .map((v) => ({ raw: JSON.stringify(v) })),
+    },
+    { weight: 6, arbitrary: nearValid(valid).map((v) => ({ raw: JSON.stringify(v) })) },
+    { weight: 1, arbitrary: fc.string().map((s) => ({ raw: s })) },
+  );
+}
+
+const segment = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '4591',
+    '0',
+    '-1',
+    '1e3',
+    '..',
+    '%2e%2e%2fetc%2fpasswd',
+    'conflux2200E',
+    E.proId,
+    '99999999999',
+  ),
+  fc.integer().map(String),
+);
+
+describe('fuzzed endpoints (PGlite)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let customer: string;
+  let admin: string;
+
+  before(async () => {
+    database = await freshDatabase('pglite');
+    app = await testApp(database.db, { contentDir: jobsContentDir(), trackingFlushMs: 200 });
+    customer = (await registerUser(app)).token;
+    admin = await loginAs(app, 'admin@example.com', 'Admin12345');
+  });
+  after(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const send = async (options: InjectOptions, label: string) => {
+    const response = await app.inject(options);
+    assertEnvelope(response.statusCode, response.body, label);
+  };
+
+  const jsonEndpoints: {
+    method: 'POST' | 'DELETE';
+    url: string;
+    valid: Record<string, unknown>;
+    token?: () => string;
+  }[] = [
+    {
+      method: 'POST',
+      url: '/api/user/register',
+      valid: {
+        userName: '模糊',
+        email: 'fuzz@example.com',
+        password: 'abc12345',
+        phone: '13800138000',
+        company: 'x',
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/user/login',
+      valid: { account: 'demo@example.com', password: 'Demo12345' },
+    },
+    { method: 'POST', url: '/api/user/forget/code', valid: { email: 'demo@example.com' } },
+    {
+      method: 'POST',
+      url: '/api/user/forget/reset',
+      valid: { email: 'demo@example.com', code: '123456', password: 'abc12345' },
+    },
+    { method: 'POST', url: '/api/logout', valid: {} },
+    {
+      method: 'POST',
+      url: '/api/certification',
+      valid: certificationBody(),
+      token: () => customer,
+    },
+    {
+      method: 'POST',
+      url: '/api/contact',
+      valid: {
+        name: '模糊',
+        company: 'c',
+        phone: '13800138000',
+        email: 'a@example.com',
+        message: 'm',
+        interested: 'conflux2200E',
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/grants',
+      valid: { email: 'demo@example.com', proId: E.proId },
+      token: () => admin,
+    },
+    {
+      method: 'DELETE',
+      url: '/api/admin/grants',
+      valid: { email: 'nobody@example.com', proId: E.proId },
+      token: () => admin,
+    },
+    {
+      method: 'POST',
+      url: '/api/admin/certifications/1/reject',
+      valid: { reason: 'r' },
+      token: () => admin,
+    },
+  ];
+
+  for (const endpoint of jsonEndpoints) {
+    test(`when ${endpoint.method} ${endpoint.url} gets ${RUNS} fuzzed bodies, then no 5xx and always the envelope`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.valid), fc.boolean(), async ({ raw }, withToken) => {
+          await send(
+            {
+              method: endpoint.method,
+              url: endpoint.url,
+              payload: raw,
+              headers: {
+                'content-type': 'application/json',
+                ...(endpoint.token && withToken ? auth(endpoint.token()) : {}),
+              },
+            },
+            `${endpoint.method} ${endpoint.url} ${raw.slice(0, 200)}`,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  test(`when query strings and path parameters are fuzzed (${RUNS} each), then no 5xx and always the envelope`, async () => {
+    const queryValue = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('drivers', 'pending', '2025-01-01', E.proId, '1', '0', '101'),
+    );
+    const routes: [string, (a: string, b: string) => string, () => string][] = [
+      ['materials', (a, b) => `/api/customer/materials?proId=${a}&type=${b}`, () => customer],
+      ['summary', (a, b) => `/api/admin/tracking/summary?from=${a}&to=${b}`, () => admin],
+      ['leads', (a, b) => `/api/admin/leads?page=${a}&pageSize=${b}`, () => admin],
+      ['applications', (a, b) => `/api/admin/applications?page=${a}&pageSize=${b}`, () => admin],
+      ['certifications', (a) => `/api/admin/certifications?status=${a}`, () => admin],
+      ['download', (a) => `/api/file/download/${a}`, () => customer],
+      ['pdf', (a) => `/api/file/pdf/${a}`, () => customer],
+      ['check', (a) => `/api/productUserMid/check/client/${a}`, () => customer],
+      ['resume', (a) => `/api/admin/applications/${a}/resume`, () => admin],
+      ['approve', (a) => `/api/admin/certifications/${a}/approve`, () => admin],
+    ];
+    for (const [name, url, token] of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(queryValue, segment),
+          fc.oneof(queryValue, segment),
+          fc.boolean(),
+          async (a, b, withToken) => {
+            const path = url(encodeURIComponent(a), encodeURIComponent(b));
+            await send(
+              {
+                method: name === 'approve' ? 'POST' : 'GET',
+                url: path,
+                headers: withToken ? auth(token()) : {},
+              },
+              `${name} ${path}`,
+            );
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test(`when multipart forms are fuzzed (${RUNS} each), then no 5xx and always the envelope`, async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ minLength: 1000, maxLength: 1100 }),
+      fc.constantFrom('', 'Chrome', '/'),
+    );
+    const trackingFields = fc.record(
+      {
+        pathName: value,
+        browsePageName: value,
+        browser: value,
+        version: value,
+        osName: value,
+        osVersion: value,
+        extra: value,
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(trackingFields, async (fields) => {
+        const form = multipart(fields);
+        await send(
+          {
+            method: 'POST',
+            url: '/api/trackware/front',
+            payload: form.payload,
+            headers: form.headers,
+          },
+          `tracking ${JSON.stringify(fields).slice(0, 200)}`,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    const applyFields = fc.record(
+      {
+        jobId: fc.oneof(value, fc.constant('dpu-driver-engineer')),
+        name: value,
+        phone: fc.oneof(value, fc.constant('13800138000')),
+        email: fc.oneof(value, fc.constant('a@example.com')),
+      },
+      { requiredKeys: [] },
+    );
+    const resume = fc.oneof(
+      fc.constant(undefined),
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .uint8Array({ maxLength: 64 })
+        .map((bytes) => Buffer.concat([Buffer.from('%PDF-'), Buffer.from(bytes)])),
+    );
+    await fc.assert(
+      fc.asyncProperty(applyFields, resume, async (fields, content) => {
+        const form = multipart(
+          fields as Record<string, string>,
+          content
+            ? [{ field: 'resume', filename: 'r.pdf', contentType: 'application/pdf', content }]
+            : [],
+        );
+        await send(
+          { method: 'POST', url: '/api/jobs/apply', payload: form.payload, headers: form.headers },
+          `apply ${JSON.stringify(fields).slice(0, 200)}`,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
