@@ -14,12 +14,17 @@ interface ResumeInputProps {
 export function ResumeInput({ id, value, onChange }: ResumeInputProps) {
   return (
     <div className={styles.resume}>
+      {/* the browser's own file button speaks the browser's language: ours is Chinese */}
       <input
         id={id}
+        className={styles.fileInput}
         type="file"
         accept={RESUME_ACCEPT}
         onChange={(event) => onChange?.(event.target.files?.[0] ?? undefined)}
       />
+      <label htmlFor={id} className={styles.pick}>
+        {value ? '重新选择' : '选择文件'}
+      </label>
       <p className={styles.hint}>
         {value
           ? `已选择：${value.name}（${formatFileSize(value.size)}）`
