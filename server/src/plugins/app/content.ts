@@ -1,12 +1,18 @@
 import fp from 'fastify-plugin';
-import { loadContent, type ContentIndex } from '../../content/load-content';
+import { buildContent, type BuiltContent } from '../../content/build-content';
+import type { ContentIndex, ParseCache } from '../../content/load-content';
+import type { ContentQuery } from '../../content/query/index';
+import { watchContent } from '../../content/watch-content';
 
-// The content index (content-api.md): built once at start from CONTENT_DIR; a query
-// never reads the disk.
+// The content index (content-api.md part A §11): built and validated once at start from
+// CONTENT_DIR (invalid content stops the server with file and field); a query never
+// reads the disk. In development a change rebuilds it; a file broken mid-edit is logged
+// and the previous index stays.
 
 export interface ContentStore {
   index: () => ContentIndex;
   size: () => number;
+  query: () => ContentQuery;
 }
 
 declare module 'fastify' {
@@ -17,13 +23,30 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const started = Date.now();
-    const index = loadContent(app.config.contentDir);
-    app.log.info(
-      { documents: index.documents.length, ms: Date.now() - started, dir: app.config.contentDir },
-      'content loaded',
-    );
-    app.decorate('content', { index: () => index, size: () => index.documents.length });
+    const dir = app.config.contentDir;
+    let current: BuiltContent = buildContent(dir);
+    const report = (built: BuiltContent, message: string) => {
+      for (const warning of built.warnings) app.log.warn({ dir }, `content: ${warning}`);
+      app.log.info({ documents: built.index.documents.length, ms: built.ms, dir }, message);
+    };
+    report(current, 'content loaded');
+    app.decorate('content', {
+      index: () => current.index,
+      size: () => current.index.documents.length,
+      query: () => current.query,
+    });
+
+    if (app.config.env !== 'development') return;
+    const parsed: ParseCache = new Map();
+    const stop = watchContent(dir, () => {
+      try {
+        current = buildContent(dir, parsed);
+        report(current, 'content reloaded');
+      } catch (error) {
+        app.log.error({ err: error }, 'content reload failed; the previous content stays');
+      }
+    });
+    app.addHook('onClose', async () => stop());
   },
   { name: 'content' },
 );

@@ -1,25 +1,58 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SUCCESS_CODE } from '@dpu/contracts';
-import { ContentNotFoundError, queryContent, type ContentQueryBody } from '../../../content/query';
+import { ContentQueryError } from '../../../content/query/index';
+import { AppError } from '../../../lib/app-error';
+import { bodyFromQuery, readJsonBodies } from './content-body';
+import { contentRouteSchema } from './schema';
 
-// spec §7 POST /_content/{path}; semantics in content-api.md (part A wins).
+// spec §7 POST /_content/{path}; semantics in content-api.md (part A wins). The body is
+// validated by the engine itself (query/parse-body.ts) rather than a JSON schema: the
+// where clause is an operator tree, and each 400 must name the exact problem.
+
+type ContentRequest = FastifyRequest<{ Params: { '*'?: string } }>;
+
+/** Fastify has already percent-decoded the wildcard; a trailing slash is dropped. */
+function contentPathOf(request: ContentRequest): string {
+  const raw = (request.params['*'] ?? '').replace(/\/+$/, '');
+  return `/${raw}`;
+}
+
+/** If-None-Match: a list of tags or '*'; weak comparison (RFC 9110 §13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 const content: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { '*': string }; Body: ContentQueryBody | undefined }>(
-    '/_content/*',
-    async (request, reply) => {
-      const raw = request.params['*'] ?? '';
-      const contentPath = `/${decodeURI(raw)}`.replace(/\/$/, '') || '/';
-      try {
-        const data = queryContent(app.content.index(), contentPath, request.body ?? {});
-        return { code: SUCCESS_CODE, data };
-      } catch (error) {
-        if (error instanceof ContentNotFoundError) {
-          return reply.status(404).send({ code: '404', msg: error.message });
-        }
-        throw error;
-      }
-    },
-  );
+  readJsonBodies(app);
+
+  const answer = (request: ContentRequest, reply: FastifyReply, body: unknown) => {
+    let data: unknown;
+    try {
+      data = app.content.query().run(contentPathOf(request), body);
+    } catch (error) {
+      if (error instanceof ContentQueryError) throw new AppError(error.statusCode, error.message);
+      throw error;
+    }
+    const json = JSON.stringify({ code: SUCCESS_CODE, data });
+    // part A §11: the tag is the answer's hash, so it changes exactly when the answer does.
+    const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
+  for (const url of ['/_content', '/_content/*']) {
+    const options = { schema: contentRouteSchema };
+    app.post(url, options, async (request: ContentRequest, reply) =>
+      answer(request, reply, request.body),
+    );
+    app.get(url, options, async (request: ContentRequest, reply) =>
+      answer(request, reply, bodyFromQuery(request.query as Record<string, unknown>)),
+    );
+  }
 };
 
 export default content;

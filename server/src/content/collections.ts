@@ -1,0 +1,117 @@
+import { PRODUCTS } from '@dpu/contracts';
+
+// Collection schemas (helpers/CONTENT-LAYOUT.md, content-api.md part A "validated at build
+// time"): which files form a collection and the fields each document must carry. Files in
+// folders without a collection load as they are. content/README.md mirrors this table.
+
+export type Rule =
+  | 'string'
+  | 'number'
+  | 'date'
+  | 'productKey'
+  | { enum: readonly string[] }
+  | { object: Readonly<Record<string, Rule>> }
+  | { list: Rule; length?: number };
+
+export interface Collection {
+  name: string;
+  /** Relative file paths (forward slashes) that belong to the collection. */
+  files: RegExp;
+  /** Every document needs a `title` string unless this is false. */
+  title: boolean;
+  fields: Readonly<Record<string, Rule>>;
+  /** A cross-field check; returns [field, problem] when the document breaks it. */
+  check?: (doc: Readonly<Record<string, unknown>>) => [string, string] | undefined;
+}
+
+const folder = (name: string) => new RegExp(`^${name}/.+`);
+const rootFile = (name: string) => new RegExp(`^${name}\\.(?:ya?ml|json|md)$`);
+
+export const PRODUCT_KEYS: readonly string[] = PRODUCTS.map((product) => product.key);
+
+export const COLLECTIONS: readonly Collection[] = [
+  {
+    name: 'site',
+    files: rootFile('site'),
+    title: false,
+    fields: {
+      companyName: 'string',
+      phone: 'string',
+      emails: { object: { business: 'string', recruiting: 'string', media: 'string' } },
+      offices: {
+        list: { object: { city: 'string', name: 'string', address: 'string' } },
+        length: 4,
+      },
+      filings: { object: { icp: 'string', police: 'string' } },
+      storeUrl: 'string',
+      logoPackage: 'string',
+      qrCode: 'string',
+      copyrightHolder: 'string',
+    },
+  },
+  { name: 'navigation', files: rootFile('navigation'), title: false, fields: {} },
+  { name: 'home', files: rootFile('home'), title: true, fields: {} },
+  {
+    name: 'news',
+    files: folder('news'),
+    title: true,
+    fields: { date: 'date', description: 'string' },
+  },
+  {
+    name: 'cases',
+    files: folder('cases'),
+    title: true,
+    fields: { description: 'string', industry: 'string' },
+  },
+  { name: 'solutions', files: folder('solutions'), title: true, fields: { description: 'string' } },
+  {
+    name: 'whitepapers',
+    files: folder('whitepapers'),
+    title: true,
+    fields: { description: 'string', date: 'date' },
+  },
+  {
+    name: 'videos',
+    files: folder('videos'),
+    title: true,
+    fields: { id: 'number', src: 'string', poster: 'string', date: 'date' },
+  },
+  {
+    name: 'developers',
+    files: folder('developers'),
+    title: true,
+    fields: { category: 'string', date: 'date', description: 'string' },
+  },
+  {
+    name: 'leaders',
+    files: folder('leaders'),
+    title: true,
+    fields: { name: 'string', position: 'string', order: 'number' },
+  },
+  { name: 'about', files: folder('about'), title: true, fields: {} },
+  { name: 'protocol', files: folder('protocol'), title: true, fields: {} },
+  {
+    name: 'jobs',
+    files: folder('jobs'),
+    title: true,
+    fields: {
+      kind: { enum: ['social', 'school'] },
+      department: 'string',
+      location: 'string',
+      date: 'date',
+    },
+  },
+  {
+    name: 'products',
+    files: folder('products'),
+    title: true,
+    fields: { key: 'productKey', bannerBigTitle: 'string', bannerTitle: 'string' },
+    check: (doc) =>
+      doc.key === doc.slug ? undefined : ['key', `须与文件名一致（${String(doc.slug)}）`],
+  },
+  { name: 'support', files: folder('support'), title: true, fields: {} },
+];
+
+export function collectionOf(file: string): Collection | undefined {
+  return COLLECTIONS.find((collection) => collection.files.test(file));
+}
