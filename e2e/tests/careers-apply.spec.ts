@@ -61,3 +61,17 @@ test('when a job page is opened from the list, then its details and an apply lin
   await expect(page).toHaveURL(/socialapply\?id=social-dpu-architect/);
   await expect(page.getByRole('form', { name: '职位申请表单' })).toBeVisible();
 });
+
+test('when the experienced-hire list is filtered by department, then only its openings show', async ({
+  page,
+}) => {
+  await page.goto('/joinus/social');
+  await expect(page.getByTestId('job-list-page')).toBeVisible();
+  const list = page.getByRole('list', { name: '社会招聘职位列表' });
+  await expect(list.getByRole('link', { name: 'DPU 芯片架构师' })).toBeVisible();
+  // campus openings are not on this list
+  await expect(list.getByRole('link', { name: '芯片设计工程师（2026 届）' })).toHaveCount(0);
+  await page.getByRole('group', { name: '部门' }).getByRole('link', { name: '销售部' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('大客户销售经理（金融行业）');
+});

@@ -53,6 +53,7 @@ test('when the second page of news is opened, then it continues where the first 
 
   await page.goto('/news/newsCenter');
   const list = page.getByRole('list', { name: '新闻列表' });
+  await expect(list.getByRole('listitem')).toHaveCount(6);
   const first = await list.getByRole('heading').allTextContents();
   await page
     .getByRole('navigation', { name: '分页' })
