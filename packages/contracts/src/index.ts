@@ -3,3 +3,4 @@ export * from './routes';
 export * from './api';
 export * from './validation';
 export * from './products';
+export * from './phone';

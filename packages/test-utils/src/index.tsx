@@ -23,3 +23,4 @@ export function renderApp(
   return render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
 }
 export * from './api-mock';
+export * from './fake-content';

@@ -1,7 +1,115 @@
-export function JobListPage({ kind }: { kind: 'social' | 'school' }) {
+import { Link, useSearchParams } from 'react-router-dom';
+import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import { ILLUSTRATIONS } from '../../assets/illustrations';
+import { CareersFrame } from '../../components/careers-frame';
+import { JobList } from '../../components/job-list';
+import styles from '../../components/careers.module.css';
+import { useCareersCopy } from '../../lib/careers-copy';
+import {
+  distinct,
+  JOBS_DIR,
+  jobsQuery,
+  KIND_LABEL,
+  listRoute,
+  navRoute,
+  type JobFilter,
+  type JobKind,
+  type JobSummary,
+} from '../../lib/jobs';
+
+function FilterRow({
+  label,
+  values,
+  current,
+  hrefFor,
+}: {
+  label: string;
+  values: readonly string[];
+  current: string | undefined;
+  hrefFor: (value: string | undefined) => string;
+}) {
+  if (values.length === 0) return null;
+  const chip = (active: boolean) => (active ? `${styles.chip} ${styles.chipActive}` : styles.chip);
   return (
-    <section data-testid="job-list-page" style={{ padding: '48px 24px' }}>
-      <h1>{kind === 'social' ? '社会招聘' : '校园招聘'}</h1>
-    </section>
+    <div className={styles.filters} role="group" aria-label={label}>
+      <span className={styles.filterLabel}>{label}：</span>
+      <Link className={chip(!current)} to={hrefFor(undefined)}>
+        全部
+      </Link>
+      {values.map((value) => (
+        <Link
+          key={value}
+          className={chip(value === current)}
+          aria-current={value === current ? 'true' : undefined}
+          to={hrefFor(value)}
+        >
+          {value}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** /joinus/social and /joinus/school: openings, newest first, filtered by department/city. */
+export function JobListPage({ kind }: { kind: JobKind }) {
+  const [params] = useSearchParams();
+  const filter: JobFilter = {
+    department: params.get('department') || undefined,
+    location: params.get('location') || undefined,
+  };
+  const filtered = Boolean(filter.department || filter.location);
+  const copy = useCareersCopy(kind);
+  const all = useContent<JobSummary[]>(JOBS_DIR, jobsQuery(kind));
+  const some = useContent<JobSummary[]>(filtered ? JOBS_DIR : null, jobsQuery(kind, filter));
+  const list = filtered ? some : all;
+  const title = KIND_LABEL[kind];
+  useSitePageMeta(title, { description: copy?.description });
+
+  const everyJob = all.status === 'ready' ? all.data : [];
+  const departments = distinct(everyJob.map((job) => job.department));
+  const locations = distinct(everyJob.map((job) => job.location));
+
+  return (
+    <div data-testid="job-list-page">
+      <CareersFrame
+        title={title}
+        subtitle={copy?.subtitle}
+        image={ILLUSTRATIONS.people}
+        trail={[{ label: '加入我们', to: '/about/joinus' }, { label: title }]}
+      >
+        <FilterRow
+          label="部门"
+          values={departments}
+          current={filter.department}
+          hrefFor={(department) => listRoute(kind, { ...filter, department })}
+        />
+        <FilterRow
+          label="城市"
+          values={locations}
+          current={filter.location}
+          hrefFor={(location) => listRoute(kind, { ...filter, location })}
+        />
+        <div className={styles.toolbar}>
+          <p className={styles.count}>
+            {list.status === 'ready' ? `共 ${list.data.length} 个职位` : '职位列表'}
+          </p>
+          <Link className={styles.link} to={navRoute(kind)}>
+            按部门浏览职位
+          </Link>
+        </div>
+        {list.status === 'loading' && <ContentLoading />}
+        {list.status === 'error' && (
+          <p role="alert" className={styles.notice}>
+            职位加载失败：{list.message}
+          </p>
+        )}
+        {list.status === 'ready' && list.data.length === 0 && (
+          <p className={styles.notice}>暂无符合条件的职位，请调整筛选条件。</p>
+        )}
+        {list.status === 'ready' && list.data.length > 0 && (
+          <JobList jobs={list.data} label={`${title}职位列表`} />
+        )}
+      </CareersFrame>
+    </div>
   );
 }

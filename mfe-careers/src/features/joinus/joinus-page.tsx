@@ -1,0 +1,87 @@
+import { ButtonLink, ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import { ILLUSTRATIONS } from '../../assets/illustrations';
+import { CareersFrame } from '../../components/careers-frame';
+import { JobList } from '../../components/job-list';
+import { JOBS_DIR, jobsQuery, listRoute, type JobSummary } from '../../lib/jobs';
+import styles from './joinus.module.css';
+
+interface JoinusDoc {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  culture: Array<{ title: string; text: string }>;
+  benefits: string[];
+  process: string[];
+}
+
+const LATEST = 4;
+
+function LatestJobs() {
+  const jobs = useContent<JobSummary[]>(JOBS_DIR, jobsQuery('social', {}, LATEST));
+  if (jobs.status !== 'ready' || jobs.data.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <SectionTitle title="最新职位" align="left" />
+      <JobList jobs={jobs.data} label="最新社会招聘职位" />
+      <p className={styles.more}>
+        <ButtonLink to={listRoute('social')} variant="outline">
+          查看全部职位
+        </ButtonLink>
+      </p>
+    </section>
+  );
+}
+
+function Joinus({ doc }: { doc: JoinusDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <CareersFrame
+      title={doc.title}
+      subtitle={doc.subtitle}
+      description={doc.description}
+      image={ILLUSTRATIONS.people}
+      trail={[{ label: '关于我们', to: '/about' }, { label: doc.title }]}
+    >
+      <section className={styles.section}>
+        <SectionTitle title="我们的文化" align="left" />
+        <ul className={styles.cards}>
+          {doc.culture.map((item) => (
+            <li key={item.title} className={styles.card}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section}>
+        <SectionTitle title="福利待遇" align="left" />
+        <ul className={styles.benefits}>
+          {doc.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section}>
+        <SectionTitle title="招聘流程" align="left" />
+        <ol className={styles.steps}>
+          {doc.process.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <div className={styles.actions}>
+          <ButtonLink to={listRoute('social')}>社会招聘</ButtonLink>
+          <ButtonLink to="/about/joinusSchool" variant="outline">
+            校园招聘
+          </ButtonLink>
+        </div>
+      </section>
+      <LatestJobs />
+    </CareersFrame>
+  );
+}
+
+/** /about/joinus: why join, benefits, hiring steps and the latest openings. */
+export function JoinusPage() {
+  const state = useContent<JoinusDoc>('/careers/joinus');
+  return <ContentView state={state}>{(doc) => <Joinus doc={doc} />}</ContentView>;
+}

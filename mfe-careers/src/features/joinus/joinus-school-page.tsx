@@ -1,0 +1,77 @@
+import { ButtonLink, ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import { ILLUSTRATIONS } from '../../assets/illustrations';
+import { CareersFrame } from '../../components/careers-frame';
+import { JobList } from '../../components/job-list';
+import { JOBS_DIR, jobsQuery, listRoute, type JobSummary } from '../../lib/jobs';
+import styles from './joinus.module.css';
+
+interface SchoolDoc {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  intro?: string;
+  schedule: Array<{ stage: string; time: string }>;
+  programs: Array<{ title: string; text: string }>;
+}
+
+function SchoolJobs() {
+  const jobs = useContent<JobSummary[]>(JOBS_DIR, jobsQuery('school'));
+  if (jobs.status !== 'ready' || jobs.data.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <SectionTitle title="开放职位" align="left" />
+      <JobList jobs={jobs.data} label="校园招聘职位" />
+    </section>
+  );
+}
+
+function School({ doc }: { doc: SchoolDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <CareersFrame
+      title={doc.title}
+      subtitle={doc.subtitle}
+      description={doc.description}
+      image={ILLUSTRATIONS.award}
+      trail={[
+        { label: '关于我们', to: '/about' },
+        { label: '加入我们', to: '/about/joinus' },
+        { label: doc.title },
+      ]}
+    >
+      {doc.intro && <p className={styles.intro}>{doc.intro}</p>}
+      <section className={styles.section}>
+        <SectionTitle title="招聘日程" align="left" />
+        <ol className={styles.schedule}>
+          {doc.schedule.map((item) => (
+            <li key={item.stage}>
+              <strong>{item.stage}</strong>
+              <span>{item.time}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={styles.section}>
+        <SectionTitle title="培养计划" align="left" />
+        <ul className={styles.cards}>
+          {doc.programs.map((program) => (
+            <li key={program.title} className={styles.card}>
+              <h3>{program.title}</h3>
+              <p>{program.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink to={listRoute('school')}>查看校招职位</ButtonLink>
+        </div>
+      </section>
+      <SchoolJobs />
+    </CareersFrame>
+  );
+}
+
+/** /about/joinusSchool: campus recruiting. */
+export function JoinusSchoolPage() {
+  const state = useContent<SchoolDoc>('/careers/joinusSchool');
+  return <ContentView state={state}>{(doc) => <School doc={doc} />}</ContentView>;
+}

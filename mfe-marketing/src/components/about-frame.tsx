@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Breadcrumbs, PageBanner, type BreadcrumbItem } from '@dpu/ui';
+import { illustrationUrl } from '../assets/illustrations';
+import layout from './layout.module.css';
+import styles from './about-frame.module.css';
+
+// The about section's own menu (spec §2 About routes); /about/joinus belongs to careers.
+const ABOUT_LINKS = [
+  { to: '/about', label: '公司简介', end: true },
+  { to: '/about/companyhistory', label: '发展历程' },
+  { to: '/about/honor', label: '荣誉资质' },
+  { to: '/about/leadership', label: '管理团队' },
+  { to: '/about/joinus', label: '加入我们' },
+  { to: '/about/connect', label: '联系我们' },
+  { to: '/about/routeguide', label: '来访指南' },
+];
+
+interface AboutFrameProps {
+  title: string;
+  subtitle?: string;
+  illustration?: string;
+  /** Trail below '首页 > 关于我们'; the current page by default. */
+  trail?: BreadcrumbItem[];
+  children: ReactNode;
+}
+
+/** Banner, section menu and breadcrumbs shared by every /about page. */
+export function AboutFrame({ title, subtitle, illustration, trail, children }: AboutFrameProps) {
+  return (
+    <div>
+      <PageBanner
+        title={title}
+        subtitle={subtitle}
+        image={illustrationUrl(illustration, 'building')}
+      />
+      <nav className={styles.subnav} aria-label="关于我们">
+        <ul className={layout.container}>
+          {ABOUT_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  isActive ? `${styles.link} ${styles.active}` : styles.link
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/' },
+          { label: '关于我们', to: '/about' },
+          ...(trail ?? [{ label: title }]),
+        ]}
+      />
+      <div className={`${layout.container} ${styles.content}`}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  ButtonLink,
+  ContentView,
+  SectionTitle,
+  useContent,
+  useSiteFacts,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { officesOf } from '../../lib/site-offices';
+import { AboutFrame } from '../../components/about-frame';
+import styles from './about.module.css';
+
+type EmailKey = 'business' | 'recruiting' | 'media';
+
+interface ConnectDoc {
+  title: string;
+  description?: string;
+  channels: Array<{ key: EmailKey; title: string; text: string }>;
+  consult?: { title: string; text: string };
+}
+
+function Connect({ doc }: { doc: ConnectDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  // addresses, e-mails and the phone number are site facts, never copied into this page
+  const facts = useSiteFacts();
+  const offices = officesOf(facts);
+  return (
+    <AboutFrame title={doc.title} subtitle={doc.description} illustration="network">
+      <ul className={styles.channels}>
+        {doc.channels.map((channel) => {
+          const email = facts?.emails?.[channel.key];
+          return (
+            <li key={channel.key} className={styles.channel}>
+              <h3>{channel.title}</h3>
+              <p>{channel.text}</p>
+              {email && (
+                <p>
+                  邮箱：<a href={`mailto:${email}`}>{email}</a>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {facts?.phone && (
+        <p className={styles.address}>
+          服务热线：<a href={`tel:${facts.phone}`}>{facts.phone}</a>
+        </p>
+      )}
+      {offices.length > 0 && (
+        <>
+          <SectionTitle title="办公地址" align="left" />
+          <ul className={styles.offices}>
+            {offices.map((office) => (
+              <li key={office.name} className={styles.office}>
+                <h3>{office.name}</h3>
+                <p>{office.address}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {doc.consult && (
+        <div className={styles.consult}>
+          <div>
+            <h2>{doc.consult.title}</h2>
+            <p>{doc.consult.text}</p>
+          </div>
+          <ButtonLink to="/contact">合作咨询</ButtonLink>
+        </div>
+      )}
+    </AboutFrame>
+  );
+}
+
+/** /about/connect: contact channels, offices and the consultation form link. */
+export function ConnectPage() {
+  const state = useContent<ConnectDoc>('/about/connect');
+  return <ContentView state={state}>{(doc) => <Connect doc={doc} />}</ContentView>;
+}

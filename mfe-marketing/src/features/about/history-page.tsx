@@ -1,0 +1,35 @@
+import { ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { AboutFrame } from '../../components/about-frame';
+import styles from './about.module.css';
+
+interface HistoryDoc {
+  title: string;
+  description?: string;
+  milestones: Array<{ year: number | string; events: string[] }>;
+}
+
+function History({ doc }: { doc: HistoryDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <AboutFrame title={doc.title} subtitle={doc.description}>
+      <ol className={styles.timeline} aria-label={doc.title}>
+        {[...doc.milestones].reverse().map((milestone) => (
+          <li key={milestone.year} className={styles.milestone}>
+            <h2 className={styles.year}>{milestone.year}</h2>
+            <ul className={styles.events}>
+              {milestone.events.map((event) => (
+                <li key={event}>{event}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </AboutFrame>
+  );
+}
+
+/** /about/companyhistory: milestones, newest year first. */
+export function HistoryPage() {
+  const state = useContent<HistoryDoc>('/about/history');
+  return <ContentView state={state}>{(doc) => <History doc={doc} />}</ContentView>;
+}

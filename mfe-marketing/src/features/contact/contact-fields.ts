@@ -1,0 +1,48 @@
+import { isValidEmail, isValidPhone, productByKey, type ContactRequest } from '@dpu/contracts';
+
+// Field limits of the lead form (api.md POST /contact); messages are shown under the fields.
+export const CONTACT_LIMITS = { name: 32, company: 100, email: 254, message: 1000 } as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: '请输入您的姓名',
+  nameTooLong: `姓名不能超过 ${CONTACT_LIMITS.name} 个字`,
+  companyRequired: '请输入公司名称',
+  companyTooLong: `公司名称不能超过 ${CONTACT_LIMITS.company} 个字`,
+  phoneRequired: '请输入联系电话',
+  phoneInvalid: '请输入正确的手机号或固定电话',
+  emailRequired: '请输入电子邮箱',
+  emailInvalid: '请输入正确的电子邮箱地址',
+  messageRequired: '请简要描述您的需求',
+  messageTooLong: `需求描述不能超过 ${CONTACT_LIMITS.message} 个字`,
+} as const;
+
+export interface ContactValues {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  message: string;
+  interested?: string;
+}
+
+/** The product key of ?interested= when it names a catalogue product; else nothing. */
+export function interestedProduct(value: string | null): string | undefined {
+  return value && productByKey(value) ? value : undefined;
+}
+
+export const validPhone = (value: string) => isValidPhone(value);
+export const validEmail = (value: string) => isValidEmail(value.trim());
+
+/** The request body: trimmed fields; `interested` only when a product was chosen. */
+export function toContactRequest(values: ContactValues): ContactRequest {
+  const request: ContactRequest = {
+    name: values.name.trim(),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+  };
+  const interested = interestedProduct(values.interested ?? null);
+  if (interested) request.interested = interested;
+  return request;
+}

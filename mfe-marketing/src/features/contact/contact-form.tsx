@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Alert, Button, ConfigProvider, Form, Input, Select } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { PRODUCTS } from '@dpu/contracts';
+import { brandTheme } from '@dpu/ui';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES as M,
+  toContactRequest,
+  validEmail,
+  validPhone,
+  type ContactValues,
+} from './contact-fields';
+import { createLead } from './create-lead';
+import styles from './contact-page.module.css';
+
+const PRODUCT_OPTIONS = PRODUCTS.map((product) => ({ value: product.key, label: product.name }));
+
+const check = (test: (value: string) => boolean, message: string) => ({
+  validator: (_: unknown, value: string | undefined) =>
+    !value || test(value) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+export interface ContactFormProps {
+  /** Product key preselected from ?interested= (spec §2 /contact). */
+  interested?: string;
+  successText: string;
+  privacyText?: string;
+}
+
+/** The lead form (antd, loaded lazily so the rest of the site stays light). */
+export function ContactForm({ interested, successText, privacyText }: ContactFormProps) {
+  const [round, setRound] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (values: ContactValues) => {
+    setSending(true);
+    setError(null);
+    const result = await createLead(toContactRequest(values));
+    setSending(false);
+    // on failure everything typed stays in the form
+    if (result.ok) setSent(true);
+    else setError(result.message);
+  };
+
+  return (
+    <ConfigProvider theme={brandTheme} locale={zhCN}>
+      {sent ? (
+        <div className={styles.success} role="status">
+          <h2>提交成功</h2>
+          <p>{successText}</p>
+          <Button
+            onClick={() => {
+              // a fresh, empty form for the next request
+              setRound((n) => n + 1);
+              setSent(false);
+            }}
+          >
+            继续提交
+          </Button>
+        </div>
+      ) : (
+        <Form<ContactValues>
+          key={round}
+          layout="vertical"
+          requiredMark
+          initialValues={{ interested }}
+          onFinish={submit}
+          aria-label="合作咨询表单"
+          className={styles.form}
+        >
+          <div className={styles.row}>
+            <Form.Item
+              label="姓名"
+              name="name"
+              rules={[
+                { required: true, whitespace: true, message: M.nameRequired },
+                { max: CONTACT_LIMITS.name, message: M.nameTooLong },
+              ]}
+            >
+              <Input autoComplete="name" placeholder="请输入您的姓名" />
+            </Form.Item>
+            <Form.Item
+              label="公司名称"
+              name="company"
+              rules={[
+                { required: true, whitespace: true, message: M.companyRequired },
+                { max: CONTACT_LIMITS.company, message: M.companyTooLong },
+              ]}
+            >
+              <Input autoComplete="organization" placeholder="请输入公司名称" />
+            </Form.Item>
+          </div>
+          <div className={styles.row}>
+            <Form.Item
+              label="联系电话"
+              name="phone"
+              rules={[
+                { required: true, whitespace: true, message: M.phoneRequired },
+                check(validPhone, M.phoneInvalid),
+              ]}
+            >
+              <Input autoComplete="tel" inputMode="tel" placeholder="手机号或固定电话" />
+            </Form.Item>
+            <Form.Item
+              label="电子邮箱"
+              name="email"
+              rules={[
+                { required: true, whitespace: true, message: M.emailRequired },
+                check(validEmail, M.emailInvalid),
+              ]}
+            >
+              <Input autoComplete="email" inputMode="email" placeholder="name@company.com" />
+            </Form.Item>
+          </div>
+          <Form.Item label="意向产品" name="interested">
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择意向产品（选填）"
+              options={PRODUCT_OPTIONS}
+            />
+          </Form.Item>
+          <Form.Item
+            label="需求描述"
+            name="message"
+            rules={[
+              { required: true, whitespace: true, message: M.messageRequired },
+              { max: CONTACT_LIMITS.message, message: M.messageTooLong },
+            ]}
+          >
+            <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
+          </Form.Item>
+          {error && <Alert className={styles.alert} type="error" showIcon title={error} />}
+          {privacyText && <p className={styles.privacy}>{privacyText}</p>}
+          <Button type="primary" htmlType="submit" size="large" loading={sending}>
+            提交
+          </Button>
+        </Form>
+      )}
+    </ConfigProvider>
+  );
+}

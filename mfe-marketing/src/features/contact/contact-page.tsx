@@ -1,0 +1,87 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Breadcrumbs,
+  ContentLoading,
+  ContentView,
+  PageBanner,
+  useContent,
+  useSiteFacts,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import layout from '../../components/layout.module.css';
+import { interestedProduct } from './contact-fields';
+import styles from './contact-page.module.css';
+
+// antd lives only in the form's chunk: the page itself stays light (ARCHITECTURE.md).
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+
+interface ContactCopy {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  intro?: string;
+  success: string;
+  privacy?: string;
+}
+
+function ContactInfo() {
+  const facts = useSiteFacts();
+  if (!facts) return null;
+  return (
+    <aside className={styles.info} aria-label="联系方式">
+      <h2>联系方式</h2>
+      <p>
+        服务热线
+        <br />
+        <a href={`tel:${facts.phone}`}>{facts.phone}</a>
+      </p>
+      <p>
+        商务合作
+        <br />
+        <a href={`mailto:${facts.emails.business}`}>{facts.emails.business}</a>
+      </p>
+    </aside>
+  );
+}
+
+function Contact({ copy, interested }: { copy: ContactCopy; interested?: string }) {
+  useSitePageMeta(copy.title, { description: copy.description });
+  return (
+    <div>
+      <PageBanner
+        title={copy.title}
+        subtitle={copy.subtitle}
+        description={copy.description}
+        image={illustrationUrl('people')}
+      />
+      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: copy.title }]} />
+      <div className={`${layout.container} ${styles.layout}`}>
+        <section>
+          {copy.intro && <p className={styles.intro}>{copy.intro}</p>}
+          <Suspense fallback={<ContentLoading />}>
+            <ContactForm
+              interested={interested}
+              successText={copy.success}
+              privacyText={copy.privacy}
+            />
+          </Suspense>
+        </section>
+        <ContactInfo />
+      </div>
+    </div>
+  );
+}
+
+/** /contact(?interested=<product key>): the consultation (lead) form. */
+export function ContactPage() {
+  const [params] = useSearchParams();
+  const interested = interestedProduct(params.get('interested'));
+  const state = useContent<ContactCopy>('/pages/contact');
+  return (
+    <ContentView state={state}>
+      {(copy) => <Contact copy={copy} interested={interested} />}
+    </ContentView>
+  );
+}

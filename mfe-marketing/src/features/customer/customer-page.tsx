@@ -1,0 +1,88 @@
+import {
+  Breadcrumbs,
+  ContentView,
+  PageBanner,
+  SectionTitle,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import { CtaBand } from '../../components/cta-band';
+import layout from '../../components/layout.module.css';
+import styles from './customer-page.module.css';
+
+interface CustomerDoc {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  industries: Array<{ name: string; illustration?: string; text: string; customers: string[] }>;
+  partners?: { title: string; text?: string; groups: Array<{ name: string; items: string[] }> };
+  cta?: { title: string; text?: string };
+}
+
+function Customers({ doc }: { doc: CustomerDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <div>
+      <PageBanner
+        title={doc.title}
+        subtitle={doc.subtitle}
+        description={doc.description}
+        image={illustrationUrl('people')}
+      />
+      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: doc.title }]} />
+      <section className={layout.section}>
+        <div className={layout.container}>
+          <ul className={styles.industries}>
+            {doc.industries.map((industry) => (
+              <li key={industry.name} className={styles.industry}>
+                <img src={illustrationUrl(industry.illustration)} alt="" />
+                <div>
+                  <h2>{industry.name}</h2>
+                  <p>{industry.text}</p>
+                  <ul className={styles.names} aria-label={`${industry.name}客户`}>
+                    {industry.customers.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {doc.partners && (
+        <section className={layout.sectionAlt}>
+          <div className={layout.container}>
+            <SectionTitle title={doc.partners.title} subtitle={doc.partners.text} />
+            <div className={styles.partners}>
+              {doc.partners.groups.map((group) => (
+                <div key={group.name} className={styles.group}>
+                  <h3>{group.name}</h3>
+                  <ul>
+                    {group.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      {doc.cta && (
+        <CtaBand
+          title={doc.cta.title}
+          text={doc.cta.text}
+          action={{ label: '联系我们', to: '/contact' }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /customer: our customers and partners. */
+export function CustomerPage() {
+  const state = useContent<CustomerDoc>('/pages/customer');
+  return <ContentView state={state}>{(doc) => <Customers doc={doc} />}</ContentView>;
+}

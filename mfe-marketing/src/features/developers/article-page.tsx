@@ -1,0 +1,73 @@
+import { useSearchParams } from 'react-router-dom';
+import {
+  Breadcrumbs,
+  ContentBody,
+  ContentView,
+  ErrorPage,
+  isSafeSlug,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { formatDate } from '../../components/format-date';
+import layout from '../../components/layout.module.css';
+import prose from '../../components/prose.module.css';
+import { ProductLinks } from '../../components/product-links';
+import { ARTICLES_DIR, centerRoute, type ArticleDoc } from './types';
+import styles from './developers.module.css';
+
+function Article({ doc }: { doc: ArticleDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  const toc = (doc.toc ?? []).filter((entry) => entry.depth === 2);
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/' },
+          { label: '文档中心', to: '/developers' },
+          { label: doc.category, to: centerRoute(doc.category) },
+          { label: doc.title },
+        ]}
+      />
+      <div className={`${layout.container} ${styles.articleLayout}`}>
+        <article>
+          <h1 className={styles.docTitle}>{doc.title}</h1>
+          <p className={styles.docMeta}>
+            <span className={styles.category}>{doc.category}</span>
+            <time dateTime={formatDate(doc.date)}>更新于 {formatDate(doc.date)}</time>
+          </p>
+          <ContentBody body={doc.body} className={prose.prose} />
+        </article>
+        <aside className={styles.aside}>
+          {toc.length > 0 && (
+            <nav aria-label="本文目录">
+              <h2>本文目录</h2>
+              <ol>
+                {toc.map((entry) => (
+                  <li key={entry.id}>
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          {doc.product && (
+            <>
+              <h2>相关产品</h2>
+              <ProductLinks keys={[doc.product]} />
+            </>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** /developers/developersDetails?id=<slug>: one document-centre article. */
+export function ArticlePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const slug = isSafeSlug(id) ? id : null;
+  const state = useContent<ArticleDoc>(slug ? `${ARTICLES_DIR}/${slug}` : null);
+  if (!slug) return <ErrorPage statusCode={404} />;
+  return <ContentView state={state}>{(doc) => <Article doc={doc} />}</ContentView>;
+}

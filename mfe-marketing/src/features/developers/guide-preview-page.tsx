@@ -1,0 +1,55 @@
+import {
+  Breadcrumbs,
+  ButtonLink,
+  ContentBody,
+  ContentView,
+  PageBanner,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import type { MarkdownDoc } from '../../components/content-types';
+import layout from '../../components/layout.module.css';
+import prose from '../../components/prose.module.css';
+import { centerRoute } from './types';
+import styles from './developers.module.css';
+
+interface GuideDoc extends MarkdownDoc {
+  subtitle?: string;
+  illustration?: string;
+}
+
+function Guide({ doc }: { doc: GuideDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <div>
+      <PageBanner
+        title={doc.title}
+        subtitle={doc.subtitle}
+        description={doc.description}
+        image={illustrationUrl(doc.illustration, 'code')}
+        actions={
+          <ButtonLink to={centerRoute()} variant="ghost">
+            浏览全部文档
+          </ButtonLink>
+        }
+      />
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/' },
+          { label: '文档中心', to: '/developers' },
+          { label: doc.title },
+        ]}
+      />
+      <div className={`${layout.container} ${layout.narrow} ${styles.page}`}>
+        <ContentBody body={doc.body} className={prose.prose} />
+      </div>
+    </div>
+  );
+}
+
+/** /developers/guide/preview: the public preview of the developer guide. */
+export function GuidePreviewPage() {
+  const state = useContent<GuideDoc>('/pages/developerGuide');
+  return <ContentView state={state}>{(doc) => <Guide doc={doc} />}</ContentView>;
+}

@@ -1,0 +1,68 @@
+import {
+  Breadcrumbs,
+  ButtonLink,
+  ContentBody,
+  ContentView,
+  PageBanner,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import type { MarkdownDoc } from '../../components/content-types';
+import layout from '../../components/layout.module.css';
+import prose from '../../components/prose.module.css';
+import styles from './developers.module.css';
+
+interface IncentiveDoc extends MarkdownDoc {
+  subtitle?: string;
+  illustration?: string;
+  tiers?: Array<{ name: string; condition: string; rewards: string[] }>;
+}
+
+function Incentive({ doc }: { doc: IncentiveDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <div>
+      <PageBanner
+        title={doc.title}
+        subtitle={doc.subtitle}
+        description={doc.description}
+        image={illustrationUrl(doc.illustration, 'award')}
+        actions={<ButtonLink to="/contact">申请加入</ButtonLink>}
+      />
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/' },
+          { label: '文档中心', to: '/developers' },
+          { label: doc.title },
+        ]}
+      />
+      <div className={`${layout.container} ${styles.page}`}>
+        {doc.tiers && (
+          <ol className={styles.tiers} aria-label="激励等级">
+            {doc.tiers.map((tier) => (
+              <li key={tier.name} className={styles.tier}>
+                <h2>{tier.name}</h2>
+                <p className={styles.tierCondition}>{tier.condition}</p>
+                <ul>
+                  {tier.rewards.map((reward) => (
+                    <li key={reward}>{reward}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className={layout.narrow}>
+          <ContentBody body={doc.body} className={prose.prose} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /developers/incentivePrograms: the developer incentive programme. */
+export function IncentiveProgramsPage() {
+  const state = useContent<IncentiveDoc>('/pages/incentivePrograms');
+  return <ContentView state={state}>{(doc) => <Incentive doc={doc} />}</ContentView>;
+}

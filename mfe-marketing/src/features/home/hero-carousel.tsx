@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink } from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import type { HomeSlide } from './types';
+import styles from './hero-carousel.module.css';
+
+const ROTATE_MS = 6000;
+
+/** The home banner: slides rotate on their own and can be picked with the dots. */
+export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    if (slides.length < 2) return;
+    const timer = window.setInterval(() => setCurrent((i) => (i + 1) % slides.length), ROTATE_MS);
+    return () => window.clearInterval(timer);
+  }, [slides.length]);
+  const slide = slides[current] ?? slides[0];
+  if (!slide) return null;
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-label="焦点图">
+      <div className={styles.inner}>
+        <div className={styles.text} aria-live="polite">
+          {current === 0 ? (
+            <h1 className={styles.title}>{slide.title}</h1>
+          ) : (
+            <p className={styles.title}>{slide.title}</p>
+          )}
+          {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+          {slide.action && (
+            <div className={styles.actions}>
+              <ButtonLink to={slide.action.to}>{slide.action.label}</ButtonLink>
+            </div>
+          )}
+        </div>
+        <img className={styles.image} src={illustrationUrl(slide.illustration, 'chip')} alt="" />
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.dots}>
+          {slides.map((s, i) => (
+            <button
+              key={s.title}
+              type="button"
+              className={i === current ? `${styles.dot} ${styles.active}` : styles.dot}
+              aria-label={`第 ${i + 1} 张：${s.title}`}
+              aria-pressed={i === current}
+              onClick={() => setCurrent(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useParams } from 'react-router-dom';
+import {
+  ContentBody,
+  ContentView,
+  ErrorPage,
+  isSafeSlug,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { AVATAR_URL } from '../../assets/illustrations';
+import prose from '../../components/prose.module.css';
+import { AboutFrame } from '../../components/about-frame';
+import { LEADERS_DIR, type LeaderDoc } from './types';
+import styles from './leadership.module.css';
+
+function Leader({ doc }: { doc: LeaderDoc }) {
+  useSitePageMeta(`${doc.name} - 管理团队`, { description: doc.description });
+  return (
+    <AboutFrame
+      title={doc.name}
+      subtitle={doc.position}
+      illustration="people"
+      trail={[{ label: '管理团队', to: '/about/leadership' }, { label: doc.name }]}
+    >
+      <article className={styles.profile}>
+        <img className={styles.portrait} src={AVATAR_URL} alt="" />
+        <div>
+          <h2 className={styles.profileName}>{doc.name}</h2>
+          <p className={styles.profilePosition}>{doc.position}</p>
+          <ContentBody body={doc.body} className={prose.prose} />
+          <Link className={styles.back} to="/about/leadership">
+            返回管理团队
+          </Link>
+        </div>
+      </article>
+    </AboutFrame>
+  );
+}
+
+/** /about/leadership/{name}: one executive; an unknown slug is a 404 (spec §8). */
+export function LeaderPage() {
+  const { name } = useParams();
+  const slug = isSafeSlug(name) ? name : null;
+  const state = useContent<LeaderDoc>(slug ? `${LEADERS_DIR}/${slug}` : null);
+  if (!slug) return <ErrorPage statusCode={404} />;
+  return <ContentView state={state}>{(doc) => <Leader doc={doc} />}</ContentView>;
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import { AVATAR_URL } from '../../assets/illustrations';
+import { leaderRoute } from '../../lib/content-routes';
+import { AboutFrame } from '../../components/about-frame';
+import { LEADERS_DIR, LEADERS_QUERY, type LeaderSummary } from './types';
+import styles from './leadership.module.css';
+
+interface LeadershipCopy {
+  title: string;
+  description?: string;
+  intro?: string;
+}
+
+/** /about/leadership: the six executives, in their fixed order. */
+export function LeadershipPage() {
+  const copy = useContent<LeadershipCopy>('/about/leadership');
+  const leaders = useContent<LeaderSummary[]>(LEADERS_DIR, LEADERS_QUERY);
+  const page = copy.status === 'ready' ? copy.data : undefined;
+  const title = page?.title ?? '管理团队';
+  useSitePageMeta(title, { description: page?.description });
+  return (
+    <AboutFrame title={title} subtitle={page?.description} illustration="people">
+      {page?.intro && <p className={styles.intro}>{page.intro}</p>}
+      {leaders.status === 'loading' && <ContentLoading />}
+      {leaders.status === 'error' && <p role="alert">管理团队加载失败：{leaders.message}</p>}
+      {leaders.status === 'ready' && (
+        <ul className={styles.grid} aria-label={title}>
+          {leaders.data.map((leader) => (
+            <li key={leader.slug} className={styles.card}>
+              <Link to={leaderRoute(leader.slug)} className={styles.cardLink}>
+                <img className={styles.avatar} src={AVATAR_URL} alt="" />
+                <span className={styles.name}>{leader.name}</span>
+                <span className={styles.position}>{leader.position}</span>
+                {leader.description && <span className={styles.summary}>{leader.description}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AboutFrame>
+  );
+}

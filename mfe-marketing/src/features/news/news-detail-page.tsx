@@ -1,0 +1,82 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Breadcrumbs,
+  ContentBody,
+  ContentView,
+  ErrorPage,
+  isSafeSlug,
+  useContent,
+  useSitePageMeta,
+  type ContentRoot,
+} from '@dpu/ui';
+import { formatDate } from '../../components/format-date';
+import layout from '../../components/layout.module.css';
+import prose from '../../components/prose.module.css';
+import { newsRoute } from '../../lib/content-routes';
+import { NEWS_DIR, newsSurroundQuery, type NewsSummary } from '../../lib/news';
+import styles from './news.module.css';
+
+interface NewsDoc extends NewsSummary {
+  body: ContentRoot;
+}
+
+type Neighbour = Pick<NewsSummary, 'slug' | 'title'> | null;
+
+function NeighbourLink({ label, item }: { label: string; item: Neighbour | undefined }) {
+  return (
+    <p className={styles.neighbour}>
+      <span>{label}：</span>
+      {item ? <Link to={newsRoute(item.slug)}>{item.title}</Link> : <span>没有了</span>}
+    </p>
+  );
+}
+
+function NewsArticle({ doc, slug }: { doc: NewsDoc; slug: string }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  const around = useContent<[Neighbour, Neighbour]>(NEWS_DIR, newsSurroundQuery(slug));
+  const [previous, next] = around.status === 'ready' ? around.data : [undefined, undefined];
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/' },
+          { label: '新闻中心', to: '/news/newsCenter' },
+          { label: doc.title },
+        ]}
+      />
+      <article className={`${layout.container} ${layout.narrow} ${styles.article}`}>
+        <h1 className={styles.articleTitle}>{doc.title}</h1>
+        <p className={styles.articleMeta}>
+          <time dateTime={formatDate(doc.date)}>{formatDate(doc.date)}</time>
+          {doc.category && <span>{doc.category}</span>}
+        </p>
+        <ContentBody body={doc.body} className={prose.prose} />
+        {around.status === 'ready' && (
+          <nav className={styles.neighbours} aria-label="上一篇和下一篇">
+            <NeighbourLink label="上一篇" item={previous} />
+            <NeighbourLink label="下一篇" item={next} />
+          </nav>
+        )}
+        <p>
+          <Link className={styles.back} to="/news/newsCenter">
+            返回新闻列表
+          </Link>
+        </p>
+      </article>
+    </>
+  );
+}
+
+/** /news/newsDetails?id=<slug>: one news item with links to its neighbours in the list. */
+export function NewsDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const slug = isSafeSlug(id) ? id : null;
+  const state = useContent<NewsDoc>(slug ? `${NEWS_DIR}/${slug}` : null);
+  if (!slug) return <ErrorPage statusCode={404} />;
+  return (
+    <ContentView state={state}>
+      {(doc) => <NewsArticle key={slug} doc={doc} slug={slug} />}
+    </ContentView>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Breadcrumbs,
+  ContentLoading,
+  PageBanner,
+  Pagination,
+  parsePage,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import { formatDate } from '../../components/format-date';
+import layout from '../../components/layout.module.css';
+import { newsRoute } from '../../lib/content-routes';
+import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';
+import styles from './news.module.css';
+
+export const NEWS_PAGE_SIZE = 6;
+
+interface NewsPageCopy {
+  title: string;
+  subtitle?: string;
+  description?: string;
+}
+
+const COUNT_QUERY = { only: ['slug'] };
+
+function NewsItem({ item }: { item: NewsSummary }) {
+  const date = formatDate(item.date);
+  return (
+    <li className={styles.item}>
+      <time className={styles.date} dateTime={date}>
+        <span className={styles.day}>{date.slice(8, 10)}</span>
+        <span className={styles.month}>{date.slice(0, 7)}</span>
+      </time>
+      <div className={styles.summary}>
+        {item.category && <span className={styles.category}>{item.category}</span>}
+        <h2 className={styles.itemTitle}>
+          <Link to={newsRoute(item.slug)}>{item.title}</Link>
+        </h2>
+        <p className={styles.description}>{item.description}</p>
+      </div>
+    </li>
+  );
+}
+
+/** /news/newsCenter: the news list, newest first, paged with ?page=N. */
+export function NewsListPage() {
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const copy = useContent<NewsPageCopy>('/pages/news');
+  const count = useContent<Array<{ slug: string }>>(NEWS_DIR, COUNT_QUERY);
+  const list = useContent<NewsSummary[]>(
+    NEWS_DIR,
+    newsPageQuery((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE),
+  );
+  const title = copy.status === 'ready' ? copy.data.title : '新闻中心';
+  useSitePageMeta(title, {
+    description: copy.status === 'ready' ? copy.data.description : undefined,
+  });
+
+  return (
+    <div>
+      <PageBanner
+        title={title}
+        subtitle={copy.status === 'ready' ? copy.data.subtitle : undefined}
+        image={illustrationUrl('document')}
+      />
+      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: title }]} />
+      <section className={`${layout.container} ${styles.listSection}`}>
+        {list.status === 'loading' && <ContentLoading />}
+        {list.status === 'error' && (
+          <p role="alert" className={styles.notice}>
+            新闻加载失败：{list.message}
+          </p>
+        )}
+        {list.status === 'ready' && list.data.length === 0 && (
+          <p className={styles.notice}>
+            该页暂无新闻，<Link to="/news/newsCenter">返回第一页</Link>
+          </p>
+        )}
+        {list.status === 'ready' && list.data.length > 0 && (
+          <ol className={styles.list} aria-label="新闻列表">
+            {list.data.map((item) => (
+              <NewsItem key={item.slug} item={item} />
+            ))}
+          </ol>
+        )}
+        {count.status === 'ready' && (
+          <Pagination
+            page={page}
+            pageSize={NEWS_PAGE_SIZE}
+            total={count.data.length}
+            hrefFor={(n) => (n === 1 ? '/news/newsCenter' : `/news/newsCenter?page=${n}`)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

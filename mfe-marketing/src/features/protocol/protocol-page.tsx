@@ -1,0 +1,34 @@
+import { Breadcrumbs, ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { formatDate } from '../../components/format-date';
+import type { MarkdownDoc } from '../../components/content-types';
+import layout from '../../components/layout.module.css';
+import prose from '../../components/prose.module.css';
+import styles from './protocol-page.module.css';
+
+export type ProtocolName = 'agreement' | 'agreementSecret';
+
+interface ProtocolDoc extends MarkdownDoc {
+  effectiveDate?: string;
+}
+
+function Protocol({ doc }: { doc: ProtocolDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <>
+      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: doc.title }]} />
+      <article className={`${layout.container} ${layout.narrow} ${styles.page}`}>
+        <h1 className={styles.title}>{doc.title}</h1>
+        {doc.effectiveDate && (
+          <p className={styles.meta}>生效日期：{formatDate(doc.effectiveDate)}</p>
+        )}
+        <ContentBody body={doc.body} className={prose.prose} />
+      </article>
+    </>
+  );
+}
+
+/** /protocol/agreement (user agreement) and /protocol/agreementSecret (privacy policy). */
+export function ProtocolPage({ name }: { name: ProtocolName }) {
+  const state = useContent<ProtocolDoc>(`/protocol/${name}`);
+  return <ContentView state={state}>{(doc) => <Protocol doc={doc} />}</ContentView>;
+}

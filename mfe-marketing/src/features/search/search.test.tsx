@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { clearContentCache } from '@dpu/ui';
+import { renderRoute } from '../../test/render-route';
+import { toSearchResults } from './search-results';
+
+beforeEach(() => clearContentCache());
+
+describe('search results mapping', () => {
+  it.each([
+    ['/news/conflux-2200p-launch', '/news/newsDetails?id=conflux-2200p-launch'],
+    ['/cases/bareMetalServices', '/case/bareMetalServices'],
+    ['/solutions/cloudSecurity', '/solution/cloudSecurity'],
+    ['/whitepapers/IoD', '/whitepaper/IoD'],
+    ['/videos/289', '/video/video_detail?id=289'],
+    ['/developers/flow-table-offload', '/developers/developersDetails?id=flow-table-offload'],
+    ['/leaders/zhouqihang', '/about/leadership/zhouqihang'],
+    ['/jobs/school-ic-design', '/joinus/school/schooldetail?id=school-ic-design'],
+    ['/jobs/social-dpu-architect', '/joinus/social/socialdetail?id=social-dpu-architect'],
+    ['/products/conflux2200E', '/product/conflux2200E'],
+    ['/about/history', '/about/companyhistory'],
+    ['/about/routeguide', '/about/routeguide'],
+    ['/protocol/agreementSecret', '/protocol/agreementSecret'],
+    ['/pages/incentivePrograms', '/developers/incentivePrograms'],
+    ['/careers/joinusSchool', '/about/joinusSchool'],
+    ['/home', '/'],
+  ])('when a hit is %s, then it links to %s', (path, route) => {
+    expect(toSearchResults([{ path, title: '标题', description: '描述' }])).toEqual([
+      { title: '标题', description: '描述', route },
+    ]);
+  });
+
+  it('when hits are not pages of their own, then they are left out', () => {
+    const hits = [
+      { path: '/site', title: undefined },
+      { path: '/navigation', title: '导航' },
+      { path: '/support/downloads', title: '客户区' },
+      { path: '/cases/unknownCase', title: '未知案例' },
+      { path: '/products/no-such-product', title: '未知产品' },
+      { path: '/news/x', title: '' },
+    ];
+    expect(toSearchResults(hits)).toEqual([]);
+  });
+
+  it('when two hits show on one page, then the page is listed once', () => {
+    const hits = [
+      { path: '/about/intro', title: '公司简介' },
+      { path: '/about/intro', title: '公司简介' },
+    ];
+    expect(toSearchResults(hits)).toHaveLength(1);
+  });
+});
+
+describe('search page', () => {
+  const DOCS: FakeDoc[] = [
+    { path: '/pages/search', title: '站内搜索', suggestions: ['裸金属'] },
+    { path: '/cases/bareMetalServices', title: '裸金属云服务', description: '某云' },
+    { path: '/news/bare-metal', title: '裸金属联合验证', description: '政务云' },
+    { path: '/site', companyName: '某公司' },
+  ];
+
+  it('when a query is given, then the whole site is searched for three fields and hits link to their pages', async () => {
+    const { calls } = fakeContentApi(DOCS);
+    renderRoute('/search?q=裸金属');
+    const results = await screen.findByRole('list', { name: '搜索结果' });
+    expect(within(results).getByRole('link', { name: '裸金属云服务' })).toHaveAttribute(
+      'href',
+      '/case/bareMetalServices',
+    );
+    expect(within(results).getByRole('link', { name: '裸金属联合验证' })).toHaveAttribute(
+      'href',
+      '/news/newsDetails?id=bare-metal',
+    );
+    expect(screen.getByText('找到 2 条相关结果')).toBeVisible();
+    expect(calls).toContainEqual({
+      path: '/',
+      query: { deep: true, search: { query: '裸金属' }, only: ['title', 'description', 'path'] },
+    });
+    expect(screen.getByRole('searchbox', { name: '搜索关键词' })).toHaveValue('裸金属');
+  });
+
+  it('when nothing matches, then the page says so', async () => {
+    fakeContentApi(DOCS);
+    renderRoute('/search?q=量子');
+    expect(await screen.findByText('没有找到与“量子”相关的内容，请换个关键词试试。')).toBeVisible();
+  });
+
+  it('when no query is given, then suggestions show and nothing is searched', async () => {
+    const { calls } = fakeContentApi(DOCS);
+    renderRoute('/search');
+    expect(await screen.findByRole('link', { name: '裸金属' })).toHaveAttribute(
+      'href',
+      `/search?q=${encodeURIComponent('裸金属')}`,
+    );
+    expect(calls.some((c) => c.query.search)).toBe(false);
+  });
+});

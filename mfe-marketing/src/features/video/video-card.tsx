@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { useImageOr } from '@dpu/ui';
+import { VIDEO_POSTER_URL } from '../../assets/illustrations';
+import { formatDate } from '../../components/format-date';
+import { videoRoute } from '../../lib/content-routes';
+import type { VideoDoc } from './types';
+import styles from './video.module.css';
+
+export function VideoCard({ video }: { video: VideoDoc }) {
+  const poster = useImageOr(video.poster, VIDEO_POSTER_URL);
+  return (
+    <li className={styles.card}>
+      <Link to={videoRoute(video.id)} className={styles.cardLink}>
+        <span className={styles.thumb}>
+          <img src={poster} alt="" loading="lazy" />
+          {video.duration && <span className={styles.duration}>{video.duration}</span>}
+        </span>
+        <span className={styles.cardBody}>
+          {video.category && <span className={styles.category}>{video.category}</span>}
+          <span className={styles.cardTitle}>{video.title}</span>
+          <span className={styles.cardDate}>{formatDate(video.date)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { useParams } from 'react-router-dom';
+import {
+  Breadcrumbs,
+  ContentBody,
+  ContentView,
+  ErrorPage,
+  PageBanner,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
+import { illustrationUrl } from '../../assets/illustrations';
+import { formatDate } from '../../components/format-date';
+import layout from '../../components/layout.module.css';
+import prose from '../../components/prose.module.css';
+import { WHITEPAPER_SLUGS } from '../../lib/content-routes';
+import { DownloadAction } from './download-action';
+import type { WhitepaperDoc } from './types';
+import styles from './whitepapers.module.css';
+
+function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <article>
+      <PageBanner
+        eyebrow={`发布日期 ${formatDate(doc.date)}`}
+        title={doc.title}
+        subtitle={doc.subtitle}
+        description={doc.description}
+        image={illustrationUrl(doc.illustration)}
+        actions={<DownloadAction doc={doc} />}
+      />
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/' },
+          { label: '白皮书', to: '/whitepaper/whitePaperDownload' },
+          { label: doc.title },
+        ]}
+      />
+      <div className={`${layout.container} ${styles.layout}`}>
+        <ContentBody body={doc.body} className={prose.prose} />
+        {doc.chapters && doc.chapters.length > 0 && (
+          <aside className={styles.chapters} aria-labelledby="whitepaper-chapters">
+            <h2 id="whitepaper-chapters">目录</h2>
+            <ol>
+              {doc.chapters.map((chapter) => (
+                <li key={chapter}>{chapter}</li>
+              ))}
+            </ol>
+            <DownloadAction doc={doc} variant="outline" />
+          </aside>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** /whitepaper/{IoD|dpu|computingNetwork}: a white paper's abstract and contents. */
+export function WhitepaperPage() {
+  const { slug = '' } = useParams();
+  const known = (WHITEPAPER_SLUGS as readonly string[]).includes(slug);
+  const state = useContent<WhitepaperDoc>(known ? `/whitepapers/${slug}` : null);
+  if (!known) return <ErrorPage statusCode={404} />;
+  return <ContentView state={state}>{(doc) => <Whitepaper doc={doc} />}</ContentView>;
+}

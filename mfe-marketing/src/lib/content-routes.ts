@@ -1,0 +1,101 @@
+import { productByKey } from '@dpu/contracts';
+
+// Where each kind of content document is shown on the site (spec §2 route list). Detail
+// pages that take ?id= get the document's slug; the route-keyed collections (solutions,
+// cases, white papers) use the slug as the last path segment.
+
+export const SOLUTION_SLUGS = [
+  'BareMetalServices',
+  'cloudSecurity',
+  'DPU',
+  'financialIndustry',
+  'financialTrading',
+  'losslessNetwork',
+  'networkConvergence',
+] as const;
+
+export const CASE_SLUGS = [
+  'bareMetalServices',
+  'bigData',
+  'cloudPlatform',
+  'computingNetworkIntegration',
+  'database',
+  'localizationTransformation',
+  'quotation',
+  'riskcop',
+  'transportationSystem',
+] as const;
+
+export const WHITEPAPER_SLUGS = ['IoD', 'dpu', 'computingNetwork'] as const;
+
+const q = (slug: string) => encodeURIComponent(slug);
+
+export const newsRoute = (slug: string) => `/news/newsDetails?id=${q(slug)}`;
+export const solutionRoute = (slug: string) => `/solution/${slug}`;
+export const caseRoute = (slug: string) => `/case/${slug}`;
+export const whitepaperRoute = (slug: string) => `/whitepaper/${slug}`;
+export const videoRoute = (id: number | string) => `/video/video_detail?id=${q(String(id))}`;
+export const developerArticleRoute = (slug: string) =>
+  `/developers/developersDetails?id=${q(slug)}`;
+export const leaderRoute = (slug: string) => `/about/leadership/${slug}`;
+
+/** Jobs: slugs start with their kind ('social-…', 'school-…'), see content/README.md. */
+export function jobRoute(slug: string): string {
+  return slug.startsWith('school-')
+    ? `/joinus/school/schooldetail?id=${q(slug)}`
+    : `/joinus/social/socialdetail?id=${q(slug)}`;
+}
+
+/** Single documents that are whole pages. */
+const PAGE_ROUTES: Readonly<Record<string, string>> = {
+  '/home': '/',
+  '/about/intro': '/about',
+  '/about/history': '/about/companyhistory',
+  '/about/honor': '/about/honor',
+  '/about/leadership': '/about/leadership',
+  '/about/connect': '/about/connect',
+  '/about/routeguide': '/about/routeguide',
+  '/careers/joinus': '/about/joinus',
+  '/careers/joinusSchool': '/about/joinusSchool',
+  '/protocol/agreement': '/protocol/agreement',
+  '/protocol/agreementSecret': '/protocol/agreementSecret',
+  '/pages/customer': '/customer',
+  '/pages/contact': '/contact',
+  '/pages/developers': '/developers',
+  '/pages/incentivePrograms': '/developers/incentivePrograms',
+  '/pages/developerGuide': '/developers/guide/preview',
+  '/pages/videos': '/video',
+  '/pages/news': '/news/newsCenter',
+  '/pages/whitepapers': '/whitepaper/whitePaperDownload',
+};
+
+/** Collections whose documents each have a detail page: content dir → route of a slug. */
+const COLLECTION_ROUTES: Readonly<Record<string, (slug: string) => string | undefined>> = {
+  '/news': newsRoute,
+  '/solutions': (slug) =>
+    (SOLUTION_SLUGS as readonly string[]).includes(slug) ? solutionRoute(slug) : undefined,
+  '/cases': (slug) =>
+    (CASE_SLUGS as readonly string[]).includes(slug) ? caseRoute(slug) : undefined,
+  '/whitepapers': (slug) =>
+    (WHITEPAPER_SLUGS as readonly string[]).includes(slug) ? whitepaperRoute(slug) : undefined,
+  '/videos': (slug) => (/^\d+$/.test(slug) ? videoRoute(slug) : '/video'),
+  '/developers': developerArticleRoute,
+  '/leaders': leaderRoute,
+  '/jobs': jobRoute,
+  '/products': (key) => productByKey(key)?.route,
+};
+
+/**
+ * The site route that shows a content document, or undefined for documents that are not
+ * pages of their own (site facts, navigation, the customer area's copy).
+ */
+export function routeForContentPath(contentPath: string): string | undefined {
+  const page = PAGE_ROUTES[contentPath];
+  if (page) return page;
+  const cut = contentPath.lastIndexOf('/');
+  if (cut <= 0) return undefined;
+  const dir = contentPath.slice(0, cut);
+  const slug = contentPath.slice(cut + 1);
+  const toRoute = COLLECTION_ROUTES[dir];
+  return slug && toRoute ? toRoute(slug) : undefined;
+}
