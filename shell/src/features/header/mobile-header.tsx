@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { NavItem } from '../../lib/navigation/navigation-content';
+import { HeaderButtons } from './header-buttons';
+import { MobileMenu } from './mobile-menu';
+import styles from './mobile-header.module.css';
+
+interface MobileHeaderProps {
+  menus: NavItem[];
+  activeKey: string | null;
+  viewportWidth: number;
+}
+
+/** spec §2 Mobile header: back button, the right-hand buttons and the hamburger menu. */
+export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // the first page of a visit has no history entry of the site to go back to
+  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <>
+      <button type="button" className={styles.back} aria-label="返回" onClick={back}>
+        <span className={styles.backIcon} aria-hidden="true" />
+      </button>
+      <HeaderButtons mobile viewportWidth={viewportWidth} />
+      <button
+        type="button"
+        className={styles.hamburger}
+        aria-label={open ? '关闭菜单' : '打开菜单'}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={open ? `${styles.bars} ${styles.barsOpen}` : styles.bars} />
+      </button>
+      {open && <MobileMenu items={menus} activeKey={activeKey} onNavigate={() => setOpen(false)} />}
+    </>
+  );
+}
