@@ -3,8 +3,14 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import contentPlugin from './plugins/app/content';
 import databasePlugin from './plugins/app/database';
+import authPlugin from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
+import seedPlugin from './plugins/app/seed';
+import servicesPlugin from './plugins/app/services';
+import trackingPlugin from './plugins/app/tracking';
 import compressPlugin from './plugins/external/compress';
+import multipartPlugin from './plugins/external/multipart';
+import rateLimitPlugin from './plugins/external/rate-limit';
 import apiRoutes from './routes/api/index';
 import siteRoutes from './routes/site/index';
 
@@ -39,9 +45,15 @@ export async function buildApp(
 
   // Order (fastify/demo): external plugins, then our services, then routes.
   await app.register(compressPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
   await app.register(errorHandler);
   await app.register(databasePlugin, { database: options.database });
   await app.register(contentPlugin);
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
+  await app.register(trackingPlugin);
+  await app.register(seedPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(siteRoutes);
   return app;

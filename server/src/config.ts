@@ -21,6 +21,26 @@ export interface AppConfig {
   remotesConfigFile: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Redis for the rate-limit store (several instances share the counters); absent → memory. */
+  redisUrl: string | undefined;
+  /** Key prefix of the rate-limit counters in Redis. */
+  rateLimitNamespace: string;
+  /** Requests a minute (per IP, and per account for login) — issue 4 defaults. */
+  rateLimits: RateLimits;
+  /** nodemailer SMTP URL; absent → .eml files in dataDir/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Tracking records are inserted in batches: every flushMs or batchSize records. */
+  trackingFlushMs: number;
+  trackingBatchSize: number;
+}
+
+export interface RateLimits {
+  login: number;
+  register: number;
+  forget: number;
+  contact: number;
+  apply: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -29,6 +49,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0) {
     throw new Error(`${name} must be a non-negative integer, got '${value}'.`);
   }
+  return parsed;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = intFrom(value, fallback, name);
+  if (parsed === 0) throw new Error(`${name} must be at least 1, got '${value}'.`);
   return parsed;
 }
 
@@ -51,5 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'dpu-rate-limit:',
+    rateLimits: {
+      login: positive(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
+      register: positive(env.RATE_LIMIT_REGISTER, 5, 'RATE_LIMIT_REGISTER'),
+      forget: positive(env.RATE_LIMIT_FORGET, 5, 'RATE_LIMIT_FORGET'),
+      contact: positive(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
+      apply: positive(env.RATE_LIMIT_APPLY, 5, 'RATE_LIMIT_APPLY'),
+    },
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',
+    trackingFlushMs: positive(env.TRACKING_FLUSH_MS, 1000, 'TRACKING_FLUSH_MS'),
+    trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
   };
 }

@@ -120,3 +120,100 @@ export interface HealthData {
   db: 'up' | 'down';
   contentDocs: number;
 }
+
+/** api.md POST /certification answer. */
+export interface CertificationCreated {
+  id: number;
+  status: 'pending';
+}
+
+/** api.md GET /certification/mine: one of the caller's requests. */
+export interface CertificationItem {
+  id: number;
+  proId: string;
+  series: string;
+  productName: string;
+  serialNumber: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  orderNumber: string | null;
+  remark: string | null;
+  status: CertificationStatus;
+  /** Staff's reason when rejected. */
+  reason: string | null;
+  /** ISO-8601 */
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/**
+ * api.md GET /customer/materials: one entry. Drivers and documents carry a fileId
+ * (download at `/api/file/download/{fileId}`); others may carry a site route in url.
+ */
+export interface CustomerMaterial {
+  id: number;
+  type: MaterialType;
+  title: string;
+  summary: string;
+  version: string | null;
+  /** YYYY-MM-DD */
+  date: string;
+  fileId: number | null;
+  fileName: string | null;
+  size: number | null;
+  sha256: string | null;
+  url: string | null;
+}
+
+/** api.md POST /jobs/apply answer. */
+export interface JobApplicationCreated {
+  id: number;
+}
+
+/** Staff lists (api.md 'Staff'): newest first, paged. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StaffCertificationItem extends CertificationItem {
+  userId: number;
+  email: string;
+  userName: string;
+}
+
+export interface LeadItem extends ContactRequest {
+  id: number;
+  createdAt: string;
+}
+
+export interface ApplicationItem {
+  id: number;
+  jobId: string;
+  name: string;
+  phone: string;
+  email: string;
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  createdAt: string;
+}
+
+export interface CountItem {
+  key: string;
+  count: number;
+}
+
+/** api.md GET /admin/tracking/summary. */
+export interface TrackingSummary {
+  from: string;
+  to: string;
+  total: number;
+  byDay: CountItem[];
+  byRoute: CountItem[];
+  byBrowser: CountItem[];
+  byOs: CountItem[];
+}

@@ -4,6 +4,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly userMessage: string,
+    /** Extra response headers (e.g. Retry-After on 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(userMessage);
     this.name = 'AppError';
@@ -15,3 +17,6 @@ export const unauthorized = (msg = '请先登录') => new AppError(401, msg);
 export const forbidden = (msg = '没有访问权限') => new AppError(403, msg);
 export const notFound = (msg = '资源不存在') => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
+export const tooLarge = (msg = '上传内容过大') => new AppError(413, msg);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, '请求过于频繁，请稍后再试', { 'Retry-After': String(retryAfterSeconds) });

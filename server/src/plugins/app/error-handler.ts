@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { validationMessage } from '../../lib/validation-message';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: '请求参数有误',
@@ -32,13 +33,13 @@ export default fp(
       if (error instanceof AppError) {
         status = error.statusCode;
         msg = error.userMessage;
+        reply.headers(error.headers);
       } else if (error.validation) {
         status = 400;
-        msg = `请求参数有误：${error.validation
-          .map((v) =>
-            `${v.instancePath.replace(/^\//, '') || (v.params as { missingProperty?: string }).missingProperty || ''} ${v.message ?? ''}`.trim(),
-          )
-          .join('；')}`;
+        msg = validationMessage(error.validation[0]);
+      } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        status = 413;
+        msg = '文件不能超过 10 MB';
       } else if (
         typeof error.statusCode === 'number' &&
         error.statusCode >= 400 &&

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accounts from './accounts/index';
+import certification from './certification/index';
 import content from './content/index';
+import files from './files/index';
 import health from './health/index';
+import jobs from './jobs/index';
+import leads from './leads/index';
+import materials from './materials/index';
+import products from './products/index';
+import tracking from './tracking/index';
 
 /** Every API route, mounted under /api (spec §7 API base). */
 const api: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(content);
+  await app.register(accounts);
+  await app.register(products);
+  await app.register(certification);
+  await app.register(materials);
+  await app.register(files);
+  await app.register(tracking);
+  await app.register(leads);
+  await app.register(jobs);
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
   });

@@ -17,7 +17,10 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
 const site: FastifyPluginAsync = async (app) => {
   const { webRoot, filesDir, remotesConfigFile } = app.config;
   const shellDist = path.join(webRoot, 'shell/dist');
-  mkdirSync(filesDir, { recursive: true });
+  // Only the public part of the files root is static; gated files are reachable solely
+  // through /api/file/download/{id} with a grant (ARCHITECTURE.md Files).
+  const publicFiles = path.join(filesDir, 'public');
+  mkdirSync(publicFiles, { recursive: true });
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -39,7 +42,7 @@ const site: FastifyPluginAsync = async (app) => {
     });
   }
   await app.register(fastifyStatic, {
-    root: filesDir,
+    root: publicFiles,
     prefix: '/data/file/',
     decorateReply: false,
     cacheControl: false,

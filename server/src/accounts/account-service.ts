@@ -1,0 +1,154 @@
+import { isValidUserName } from '@dpu/contracts';
+import { AppError, badRequest, conflict, unauthorized } from '../lib/app-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
+import { newResetCode, newToken, sha256 } from '../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import type { Repositories } from '../repositories';
+import { accountKind, normaliseEmail, normalisePhone } from './normalise';
+import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_MINUTES } from './reset-codes-repository';
+import type { SessionUser } from './sessions-repository';
+import type { User, UserType } from './users-repository';
+
+// The account flows of api.md 'Accounts', as plain functions over the repositories.
+
+export interface AccountDeps {
+  repos: Repositories;
+  mailer: Mailer;
+  /** Failures that must not change an answer (e.g. mail that could not be sent). */
+  logError: (error: unknown, context: string) => void;
+}
+
+export interface AuthSession {
+  token: string;
+  userName: string;
+  userType: UserType;
+}
+
+export const WRONG_CREDENTIALS = '账号或密码错误';
+
+async function startSession(deps: AccountDeps, user: Pick<User, 'id' | 'userName' | 'userType'>) {
+  const token = newToken();
+  await deps.repos.sessions.create(sha256(token), user.id);
+  return { token, userName: user.userName, userType: user.userType };
+}
+
+export interface RegisterInput {
+  userName: string;
+  email: string;
+  password: string;
+  phone?: string;
+  company?: string;
+}
+
+export async function register(deps: AccountDeps, input: RegisterInput): Promise<AuthSession> {
+  const userName = input.userName.trim();
+  if (!isValidUserName(userName)) throw badRequest('请求参数有误：用户名需为 2–32 个字符');
+  const { hash, salt } = await hashPassword(input.password);
+  const result = await deps.repos.users.insert({
+    email: normaliseEmail(input.email),
+    userName,
+    phone: input.phone ? normalisePhone(input.phone) : null,
+    company: input.company?.trim() || null,
+    userType: 'customer',
+    passwordHash: hash,
+    passwordSalt: salt,
+  });
+  if (result === 'email-taken') throw conflict('该邮箱已注册，请直接登录');
+  if (result === 'phone-taken') throw conflict('该手机号已注册，请直接登录');
+  return startSession(deps, { id: result, userName, userType: 'customer' });
+}
+
+export async function login(
+  deps: AccountDeps,
+  input: { account: string; password: string },
+): Promise<AuthSession> {
+  const account = input.account.trim();
+  const user =
+    accountKind(account) === 'email'
+      ? await deps.repos.users.findByEmail(normaliseEmail(account))
+      : await deps.repos.users.findByPhone(normalisePhone(account));
+  // No hint which part was wrong, and the same work either way (no account enumeration).
+  const ok = user
+    ? await verifyPassword(input.password, { hash: user.passwordHash, salt: user.passwordSalt })
+    : await burnPasswordCheck(input.password);
+  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  void deps.repos.sessions.purgeExpired().catch((error) => deps.logError(error, 'purge sessions'));
+  return startSession(deps, user);
+}
+
+export async function currentUser(
+  deps: Pick<AccountDeps, 'repos'>,
+  token: string | undefined,
+): Promise<SessionUser | undefined> {
+  if (!token || token.length > 256) return undefined;
+  return deps.repos.sessions.touch(sha256(token));
+}
+
+export async function logout(deps: Pick<AccountDeps, 'repos'>, token: string): Promise<void> {
+  await deps.repos.sessions.delete(sha256(token));
+}
+
+/**
+ * api.md POST /user/forget/code: always the same answer; the code goes out by mail only
+ * when the account exists. Sending happens after the answer so timing tells nothing.
+ */
+export async function requestResetCode(deps: AccountDeps, emailInput: string): Promise<void> {
+  const user = await deps.repos.users.findByEmail(normaliseEmail(emailInput));
+  if (!user) return;
+  const code = newResetCode();
+  await deps.repos.resetCodes.replace(user.id, sha256(code));
+  void deps.mailer
+    .send({
+      to: user.email,
+      subject: '【DPU 官网】找回密码验证码',
+      text: [
+        `${user.userName}，您好：`,
+        '',
+        `您正在找回登录密码，验证码为：${code}`,
+        `验证码 ${RESET_CODE_MINUTES} 分钟内有效。如非本人操作，请忽略本邮件。`,
+      ].join('\n'),
+    })
+    .catch((error: unknown) => deps.logError(error, 'reset code mail'));
+}
+
+const BAD_CODE = '验证码错误或已过期';
+
+/** api.md POST /user/forget/reset: a right code sets the password and ends every session. */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
+  const user = await deps.repos.users.findByEmail(normaliseEmail(input.email));
+  if (!user) throw badRequest(BAD_CODE);
+  const stored = await deps.repos.resetCodes.find(user.id);
+  if (!stored || stored.expired || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) {
+    throw badRequest(BAD_CODE);
+  }
+  if (stored.codeHash !== sha256(input.code)) {
+    await deps.repos.resetCodes.countFailure(user.id);
+    throw badRequest(BAD_CODE);
+  }
+  const { hash, salt } = await hashPassword(input.password);
+  await deps.repos.users.updatePassword(user.id, hash, salt);
+  await deps.repos.resetCodes.delete(user.id);
+  await deps.repos.sessions.deleteForUser(user.id);
+}
+
+/** Used by the admin CLI and the demo seed. */
+export async function createUser(
+  deps: Pick<AccountDeps, 'repos'>,
+  input: RegisterInput & { userType: UserType },
+): Promise<number> {
+  const { hash, salt } = await hashPassword(input.password);
+  const result = await deps.repos.users.insert({
+    email: normaliseEmail(input.email),
+    userName: input.userName.trim(),
+    phone: input.phone ? normalisePhone(input.phone) : null,
+    company: input.company ?? null,
+    userType: input.userType,
+    passwordHash: hash,
+    passwordSalt: salt,
+  });
+  if (typeof result !== 'number') throw new AppError(409, '该邮箱或手机号已注册');
+  return result;
+}

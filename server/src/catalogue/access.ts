@@ -1,0 +1,37 @@
+import { AUTH_NOT, AUTH_YES, productByProId, type AuthResult } from '@dpu/contracts';
+import type { SessionUser } from '../accounts/sessions-repository';
+import { forbidden } from '../lib/app-error';
+import type { Repositories } from '../repositories';
+
+// Product rights (ARCHITECTURE.md): a purchase record or an approved certification.
+// Staff see every product's materials so they can support customers.
+
+/** spec §2 buy/certify dialog text, shown when a customer lacks the product. */
+export const NO_RIGHTS_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';
+
+export async function holdsProduct(
+  repos: Repositories,
+  user: SessionUser,
+  proId: string,
+): Promise<boolean> {
+  if (user.userType === 'admin') return true;
+  return repos.grants.has(user.id, proId);
+}
+
+/** spec §4 product authorisation check: 'yes' only for a grant of a catalogue product. */
+export async function authorisationResult(
+  repos: Repositories,
+  user: SessionUser,
+  productId: string,
+): Promise<AuthResult> {
+  if (!productByProId(productId)) return AUTH_NOT;
+  return (await repos.grants.has(user.id, productId)) ? AUTH_YES : AUTH_NOT;
+}
+
+export async function requireProduct(
+  repos: Repositories,
+  user: SessionUser,
+  proId: string,
+): Promise<void> {
+  if (!(await holdsProduct(repos, user, proId))) throw forbidden(NO_RIGHTS_MESSAGE);
+}

@@ -1,0 +1,110 @@
+import { productByProId, type CertificationStatus } from '@dpu/contracts';
+import type { AccountDeps } from '../accounts/account-service';
+import { badRequest, conflict, notFound } from '../lib/app-error';
+import type { Certification } from './certifications-repository';
+
+// Certification (ARCHITECTURE.md): a customer asks; staff approve (which grants the
+// product and mails the customer) or reject.
+
+export interface CertificationInput {
+  series: string;
+  proId: string;
+  serialNumber: string;
+  company: string;
+  contactName: string;
+  phone: string;
+  orderNumber?: string;
+  remark?: string;
+}
+
+export async function requestCertification(
+  deps: AccountDeps,
+  userId: number,
+  input: CertificationInput,
+): Promise<{ id: number; status: 'pending' }> {
+  const product = productByProId(input.proId);
+  if (!product) throw badRequest('请求参数有误：产品不存在');
+  if (product.series !== input.series) throw badRequest('请求参数有误：产品系列与产品不匹配');
+  if (await deps.repos.grants.has(userId, product.proId)) {
+    throw conflict('您已拥有该产品的资料权限，无需认证');
+  }
+  if (await deps.repos.certifications.hasPending(userId, product.proId)) {
+    throw conflict('该产品的认证申请正在审核中，请耐心等待');
+  }
+  const id = await deps.repos.certifications.insert({
+    userId,
+    proId: product.proId,
+    series: product.series,
+    serialNumber: input.serialNumber.trim(),
+    company: input.company.trim(),
+    contactName: input.contactName.trim(),
+    phone: input.phone.trim(),
+    orderNumber: input.orderNumber?.trim() || null,
+    remark: input.remark?.trim() || null,
+  });
+  return { id, status: 'pending' };
+}
+
+export type PublicCertification = Omit<Certification, 'userId' | 'email' | 'userName'>;
+
+export async function myCertifications(
+  deps: Pick<AccountDeps, 'repos'>,
+  userId: number,
+): Promise<PublicCertification[]> {
+  const rows = await deps.repos.certifications.forUser(userId);
+  return rows.map(({ userId: _u, email: _e, userName: _n, ...rest }) => rest);
+}
+
+export async function listCertifications(
+  deps: Pick<AccountDeps, 'repos'>,
+  status: CertificationStatus | undefined,
+): Promise<Certification[]> {
+  return deps.repos.certifications.byStatus(status);
+}
+
+/** Staff decision; approval grants the product and mails the customer. */
+export async function decideCertification(
+  deps: AccountDeps,
+  id: number,
+  decision: 'approved' | 'rejected',
+  deciderId: number | null,
+  reason?: string,
+): Promise<Certification> {
+  const request = await deps.repos.certifications.byId(id);
+  if (!request) throw notFound('认证申请不存在');
+  if (request.status !== 'pending') throw conflict('该认证申请已处理');
+  const decided = await deps.repos.certifications.decide(
+    id,
+    decision,
+    deciderId,
+    reason?.trim() || null,
+  );
+  if (!decided) throw conflict('该认证申请已处理');
+  if (decision === 'approved') {
+    await deps.repos.grants.add(request.userId, request.proId, 'certification');
+  }
+  void deps.mailer
+    .send({
+      to: request.email,
+      subject:
+        decision === 'approved'
+          ? `【DPU 官网】${request.productName} 产品认证已通过`
+          : `【DPU 官网】${request.productName} 产品认证未通过`,
+      text:
+        decision === 'approved'
+          ? [
+              `${request.userName}，您好：`,
+              '',
+              `您提交的 ${request.productName}（序列号 ${request.serialNumber}）产品认证已通过。`,
+              '现在可以登录官网，在“客户支持”中获取该产品的驱动、文档与公告。',
+            ].join('\n')
+          : [
+              `${request.userName}，您好：`,
+              '',
+              `您提交的 ${request.productName}（序列号 ${request.serialNumber}）产品认证未通过。`,
+              reason?.trim() ? `原因：${reason.trim()}` : '如有疑问，请联系我们的销售或技术支持。',
+            ].join('\n'),
+    })
+    .catch((error: unknown) => deps.logError(error, 'certification mail'));
+  return (await deps.repos.certifications.byId(id))!;
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/database';
+
+export interface FileRecord {
+  id: number;
+  pdfKey: string | null;
+  /** null = public */
+  proId: string | null;
+  kind: string;
+  title: string;
+  fileName: string;
+  contentType: string;
+  version: string;
+  releaseDate: string;
+  size: number;
+  sha256: string;
+  releaseNotes: string;
+  /** Relative to FILES_DIR. */
+  storagePath: string;
+}
+
+const COLUMNS = `id, pdf_key as "pdfKey", pro_id as "proId", kind, title, file_name as "fileName",
+  content_type as "contentType", version, to_char(release_date, 'YYYY-MM-DD') as "releaseDate",
+  size::int as size, sha256, release_notes as "releaseNotes", storage_path as "storagePath"`;
+
+export function filesRepository(db: Queryable) {
+  return {
+    async upsert(file: FileRecord): Promise<void> {
+      await db.query(
+        `insert into files (id, pdf_key, pro_id, kind, title, file_name, content_type, version,
+                            release_date, size, sha256, release_notes, storage_path)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         on conflict (id) do update set pdf_key = excluded.pdf_key, pro_id = excluded.pro_id,
+           kind = excluded.kind, title = excluded.title, file_name = excluded.file_name,
+           content_type = excluded.content_type, version = excluded.version,
+           release_date = excluded.release_date, size = excluded.size, sha256 = excluded.sha256,
+           release_notes = excluded.release_notes, storage_path = excluded.storage_path,
+           updated_at = now()`,
+        [
+          file.id,
+          file.pdfKey,
+          file.proId,
+          file.kind,
+          file.title,
+          file.fileName,
+          file.contentType,
+          file.version,
+          file.releaseDate,
+          file.size,
+          file.sha256,
+          file.releaseNotes,
+          file.storagePath,
+        ],
+      );
+    },
+
+    async byId(id: number): Promise<FileRecord | undefined> {
+      const [row] = await db.query<FileRecord>(`select ${COLUMNS} from files where id = $1`, [id]);
+      return row;
+    },
+
+    async byPdfKey(pdfKey: string): Promise<FileRecord | undefined> {
+      const [row] = await db.query<FileRecord>(`select ${COLUMNS} from files where pdf_key = $1`, [
+        pdfKey,
+      ]);
+      return row;
+    },
+
+    async byIds(ids: number[]): Promise<FileRecord[]> {
+      if (ids.length === 0) return [];
+      return db.query<FileRecord>(`select ${COLUMNS} from files where id = any($1::int[])`, [ids]);
+    },
+  };
+}

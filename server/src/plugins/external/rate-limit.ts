@@ -1,0 +1,71 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from '../../lib/app-error';
+
+// Rate limits (issue 4): counters in memory, or in Redis when REDIS_URL is set so N
+// instances share them. Limits are per minute; RATE_LIMIT_* in the README sets them.
+
+export type KeyOf = (request: FastifyRequest) => string | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A preHandler allowing `max` requests a minute per key; every limiter is checked and
+     * counted, and any exceeded one answers '429'. A key of undefined skips that limiter.
+     */
+    limitPerMinute: (
+      name: string,
+      max: number,
+      ...keys: KeyOf[]
+    ) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const byIp: KeyOf = (request) => request.ip;
+
+export default fp(
+  async (app) => {
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, {
+          // fail fast rather than queue requests behind a dead Redis
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          connectTimeout: 2000,
+          lazyConnect: false,
+        })
+      : undefined;
+    redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis error'));
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: app.config.rateLimitNamespace } : {}),
+      // A Redis outage lets requests through (logged) rather than locking every user out.
+      skipOnError: true,
+    });
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+    app.decorate('limitPerMinute', (name: string, max: number, ...keys: KeyOf[]) => {
+      const limiters = keys.map((keyOf, index) => ({
+        keyOf,
+        check: app.createRateLimit({
+          max,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `${name}:${index}:${keyOf(request) ?? ''}`,
+        }),
+      }));
+      return async (request: FastifyRequest) => {
+        let retryAfter = 0;
+        for (const { keyOf, check } of limiters) {
+          if (keyOf(request) === undefined) continue;
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            retryAfter = Math.max(retryAfter, result.ttlInSeconds || 60);
+          }
+        }
+        if (retryAfter > 0) throw tooManyRequests(retryAfter);
+      };
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,30 @@
+import { resetCodesRepository } from './accounts/reset-codes-repository';
+import { sessionsRepository } from './accounts/sessions-repository';
+import { usersRepository } from './accounts/users-repository';
+import { grantsRepository, productsRepository } from './catalogue/products-repository';
+import { certificationsRepository } from './certification/certifications-repository';
+import type { Queryable } from './db/database';
+import { filesRepository } from './files/files-repository';
+import { applicationsRepository } from './jobs/applications-repository';
+import { leadsRepository } from './leads/leads-repository';
+import { materialsRepository } from './materials/materials-repository';
+import { trackingRepository } from './tracking/tracking-repository';
+
+/** Every repository over one database (or one transaction); the only place SQL lives. */
+export function createRepositories(db: Queryable) {
+  return {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    resetCodes: resetCodesRepository(db),
+    products: productsRepository(db),
+    grants: grantsRepository(db),
+    files: filesRepository(db),
+    materials: materialsRepository(db),
+    certifications: certificationsRepository(db),
+    tracking: trackingRepository(db),
+    leads: leadsRepository(db),
+    applications: applicationsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

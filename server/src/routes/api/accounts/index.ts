@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  login,
+  logout,
+  register,
+  requestResetCode,
+  resetPassword,
+} from '../../../accounts/account-service';
+import { accountKind, normaliseEmail, normalisePhone } from '../../../accounts/normalise';
+import { byIp } from '../../../plugins/external/rate-limit';
+import { tokenOf } from '../../../plugins/app/auth';
+import {
+  AuthSession,
+  ForgetCodeBody,
+  ForgetResetBody,
+  LoginBody,
+  LoginStatus,
+  RegisterBody,
+} from '../../../schemas/accounts';
+import { envelope, OK, okEnvelope } from '../../../schemas/envelope';
+
+/** The login key of the per-account limit: the normalised e-mail or phone. */
+function accountKey(body: unknown): string | undefined {
+  const account = (body as { account?: unknown } | undefined)?.account;
+  if (typeof account !== 'string') return undefined;
+  return accountKind(account) === 'email' ? normaliseEmail(account) : normalisePhone(account);
+}
+
+// api.md 'Accounts' and spec §7 (checkLoginStatus, logout).
+const accounts: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = app.config.rateLimits;
+  const loginLimit = app.limitPerMinute('login', limits.login, byIp, (request) =>
+    accountKey(request.body),
+  );
+  const registerLimit = app.limitPerMinute('register', limits.register, byIp);
+  const forgetLimit = app.limitPerMinute('forget', limits.forget, byIp);
+
+  app.post(
+    '/user/register',
+    { schema: { body: RegisterBody, response: envelope(AuthSession) }, preHandler: registerLimit },
+    async (request) => ({ code: '200', data: await register(app.deps, request.body) }),
+  );
+
+  app.post(
+    '/user/login',
+    { schema: { body: LoginBody, response: envelope(AuthSession) }, preHandler: loginLimit },
+    async (request) => ({ code: '200', data: await login(app.deps, request.body) }),
+  );
+
+  app.get(
+    '/user/login/checkLoginStatus',
+    { schema: { response: envelope(LoginStatus) }, preHandler: app.requireUser },
+    async (request) => ({
+      code: '200',
+      data: { userName: request.user!.userName, userType: request.user!.userType },
+    }),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { response: okEnvelope } },
+    // Idempotent: an unknown or expired token has no session left to end, so the client's
+    // logout (spec §4) still succeeds and clears its local state.
+    async (request) => {
+      const token = tokenOf(request);
+      if (token) await logout(app.deps, token);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/user/forget/code',
+    { schema: { body: ForgetCodeBody, response: okEnvelope }, preHandler: forgetLimit },
+    async (request) => {
+      await requestResetCode(app.deps, request.body.email);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/user/forget/reset',
+    { schema: { body: ForgetResetBody, response: okEnvelope }, preHandler: forgetLimit },
+    async (request) => {
+      await resetPassword(app.deps, request.body);
+      return OK;
+    },
+  );
+};
+
+export default accounts;

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { productByKey } from '@dpu/contracts';
+import { testApp } from '../../../../test/app';
+import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { auth, grantProduct, registerUser } from '../../../../test/users';
+
+const P = productByKey('conflux2200P')!;
+const T = productByKey('flexflow2200T')!;
+
+export const certificationBody = (overrides: Record<string, unknown> = {}) => ({
+  series: P.series,
+  proId: P.proId,
+  serialNumber: 'CFX2200P-000123',
+  company: '示例科技有限公司',
+  contactName: '赵六',
+  phone: '13800138000',
+  orderNumber: 'PO-2025-001',
+  remark: '用于测试环境',
+  ...overrides,
+});
+
+for (const engine of ENGINES) {
+  describe(`certification requests on ${engine}`, async () => {
+    const skip = await skipReason(engine);
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const request = (body: unknown, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/certification',
+        payload: body as object,
+        headers: token ? auth(token) : {},
+      });
+    const mine = (token: string) =>
+      app.inject({ url: '/api/certification/mine', headers: auth(token) });
+
+    before(async () => {
+      if (skip) return;
+      database = await freshDatabase(engine);
+      app = await testApp(database.db);
+    });
+    after(async () => {
+      await app?.close();
+      await database?.drop();
+    });
+
+    test(
+      'when a customer requests certification, then it is pending and listed as theirs',
+      { skip },
+      async () => {
+        const user = await registerUser(app);
+        const response = await request(certificationBody(), user.token);
+        assert.equal(response.statusCode, 200);
+        const { code, data } = response.json();
+        assert.equal(code, '200');
+        assert.equal(data.status, 'pending');
+        assert.equal(typeof data.id, 'number');
+        const list = (await mine(user.token)).json();
+        assert.equal(list.code, '200');
+        assert.equal(list.data.length, 1);
+        const [item] = list.data;
+        assert.equal(item.id, data.id);
+        assert.equal(item.status, 'pending');
+        assert.equal(item.proId, P.proId);
+        assert.equal(item.productName, 'CONFLUX-2200P');
+        assert.equal(item.serialNumber, 'CFX2200P-000123');
+        assert.ok(!Number.isNaN(Date.parse(item.createdAt)));
+        assert.equal(item.decidedAt, null);
+        assert.equal(item.userId, undefined, 'no internal ids leak');
+      },
+    );
+
+    test(
+      "when another user lists their requests, then they never see someone else's (IDOR)",
+      { skip },
+      async () => {
+        const a = await registerUser(app);
+        const b = await registerUser(app);
+        await request(certificationBody({ proId: T.proId, series: T.series }), a.token);
+        assert.deepEqual((await mine(b.token)).json(), { code: '200', data: [] });
+      },
+    );
+
+    test('when the same product is already pending or held, then 409', { skip }, async () => {
+      const user = await registerUser(app);
+      assert.equal((await request(certificationBody(), user.token)).statusCode, 200);
+      const twice = await request(certificationBody(), user.token);
+      assert.equal(twice.statusCode, 409);
+      assert.match(twice.json().msg, /审核中/);
+      const holder = await registerUser(app);
+      await grantProduct(app, holder.email, P.proId);
+      assert.equal((await request(certificationBody(), holder.token)).statusCode, 409);
+    });
+
+    test(
+      'when the product or series does not match the catalogue, then 400',
+      { skip },
+      async () => {
+        const user = await registerUser(app);
+        const wrongSeries = await request(certificationBody({ series: 'swift' }), user.token);
+        assert.equal(wrongSeries.statusCode, 400);
+        assert.match(wrongSeries.json().msg, /产品系列/);
+        const unknown = await request(certificationBody({ proId: 'f'.repeat(32) }), user.token);
+        assert.equal(unknown.statusCode, 400);
+        assert.match(unknown.json().msg, /产品/);
+      },
+    );
+
+    test('when a field is missing or bad, then 400 names it', { skip }, async () => {
+      const user = await registerUser(app);
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [certificationBody({ serialNumber: '' }), /产品序列号/],
+        [certificationBody({ phone: 'phone' }), /手机号/],
+        [certificationBody({ proId: 'abc' }), /产品编号/],
+        [certificationBody({ remark: 'x'.repeat(501) }), /备注/],
+        [{ series: 'conflux' }, /请填写/],
+      ];
+      for (const [body, message] of cases) {
+        const response = await request(body, user.token);
+        assert.equal(response.statusCode, 400, JSON.stringify(body));
+        assert.match(response.json().msg, message);
+      }
+    });
+
+    test('when there is no valid token, then 401', { skip }, async () => {
+      assert.equal((await request(certificationBody())).statusCode, 401);
+      assert.equal((await app.inject({ url: '/api/certification/mine' })).statusCode, 401);
+    });
+  });
+}

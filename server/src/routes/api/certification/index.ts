@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  myCertifications,
+  requestCertification,
+} from '../../../certification/certification-service';
+import { envelope } from '../../../schemas/envelope';
+import { CertificationBody, CertificationItem } from '../../../schemas/products';
+
+// api.md POST /certification, GET /certification/mine.
+const certification: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/certification',
+    {
+      schema: {
+        body: CertificationBody,
+        response: envelope(Type.Object({ id: Type.Integer(), status: Type.String() })),
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      code: '200',
+      data: await requestCertification(app.deps, request.user!.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/certification/mine',
+    { schema: { response: envelope(Type.Array(CertificationItem)) }, preHandler: app.requireUser },
+    async (request) => ({ code: '200', data: await myCertifications(app.deps, request.user!.id) }),
+  );
+};
+
+export default certification;

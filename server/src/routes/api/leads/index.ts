@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { byIp } from '../../../plugins/external/rate-limit';
+import { OK, okEnvelope } from '../../../schemas/envelope';
+import { ContactBody } from '../../../schemas/leads';
+
+// api.md POST /contact: a lead from the contact page (spec: /contact?interested=…).
+const leads: FastifyPluginAsyncTypebox = async (app) => {
+  const limit = app.limitPerMinute('contact', app.config.rateLimits.contact, byIp);
+  app.post(
+    '/contact',
+    { schema: { body: ContactBody, response: okEnvelope }, preHandler: limit },
+    async (request) => {
+      const user = await app.optionalUser(request);
+      const { interested, ...lead } = request.body;
+      await app.repos.leads.insert(
+        {
+          name: lead.name.trim(),
+          company: lead.company.trim(),
+          phone: lead.phone.trim(),
+          email: lead.email.trim(),
+          message: lead.message.trim(),
+          ...(interested ? { interested } : {}),
+        },
+        user?.id ?? null,
+      );
+      return OK;
+    },
+  );
+};
+
+export default leads;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireProduct } from '../../../catalogue/access';
+import { envelope } from '../../../schemas/envelope';
+import { MaterialItem, MaterialsQuery } from '../../../schemas/products';
+
+// api.md GET /customer/materials: one product's materials of one type, for grant holders.
+const materials: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/customer/materials',
+    {
+      schema: { querystring: MaterialsQuery, response: envelope(Type.Array(MaterialItem)) },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { proId, type } = request.query;
+      await requireProduct(app.repos, request.user!, proId);
+      return { code: '200', data: await app.repos.materials.list(proId, type) };
+    },
+  );
+};
+
+export default materials;

@@ -1,0 +1,265 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { TrackingBuffer } from '../../../tracking/tracking-buffer';
+import { testApp } from '../../../../test/app';
+import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { multipart } from '../../../../test/multipart';
+import { auth, registerUser } from '../../../../test/users';
+
+const RECORD = {
+  pathName: '/product/conflux2200E',
+  browsePageName: 'productConflux2200E',
+  browser: 'Chrome',
+  version: '126.0.0.0',
+  osName: 'Windows',
+  osVersion: '10',
+};
+
+interface Row {
+  user_id: string | number | null;
+  path_name: string;
+  browse_page_name: string;
+  browser: string;
+  version: string;
+  os_name: string;
+  os_version: string;
+  recorded_at: Date;
+}
+
+for (const engine of ENGINES) {
+  describe(`behaviour tracking on ${engine}`, async () => {
+    const skip = await skipReason(engine);
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const send = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const body = multipart(fields);
+      return app.inject({
+        method: 'POST',
+        url: '/api/trackware/front',
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
+    };
+    const rows = () => database.db.query<Row>('select * from tracking_records order by id');
+
+    before(async () => {
+      if (skip) return;
+      database = await freshDatabase(engine);
+      // a long interval: the tests flush explicitly
+      app = await testApp(database.db, { trackingFlushMs: 60_000, trackingBatchSize: 1000 });
+    });
+    after(async () => {
+      await app?.close();
+      await database?.drop();
+    });
+
+    test(
+      'when a record is sent, then it is stored with its time, six fields and the valid user',
+      { skip },
+      async () => {
+        await database.db.query('delete from tracking_records');
+        const user = await registerUser(app);
+        const startedAt = Date.now();
+        assert.deepEqual((await send(RECORD)).json(), { code: '200' });
+        assert.deepEqual((await send(RECORD, auth(user.token))).json(), { code: '200' });
+        assert.deepEqual((await send(RECORD, auth('not-a-token'))).json(), { code: '200' });
+        await app.tracking.flush();
+        const stored = await rows();
+        assert.equal(stored.length, 3);
+        const [anonymous, known, bogus] = stored;
+        assert.equal(anonymous!.user_id, null);
+        assert.equal(bogus!.user_id, null);
+        const me = await app.repos.users.findByEmail(user.email);
+        assert.equal(Number(known!.user_id), me!.id);
+        assert.equal(known!.path_name, RECORD.pathName);
+        assert.equal(known!.browse_page_name, RECORD.browsePageName);
+        assert.equal(known!.browser, RECORD.browser);
+        assert.equal(known!.version, RECORD.version);
+        assert.equal(known!.os_name, RECORD.osName);
+        assert.equal(known!.os_version, RECORD.osVersion);
+        assert.ok(Math.abs(new Date(known!.recorded_at).getTime() - startedAt) < 60_000);
+      },
+    );
+
+    test(
+      'when a field is missing, empty or oversized, then 400 names it and nothing is stored',
+      { skip },
+      async () => {
+        await app.tracking.flush();
+        await database.db.query('delete from tracking_records');
+        const { osVersion: _omit, ...missing } = RECORD;
+        const cases: [Record<string, string>, RegExp][] = [
+          [missing, /操作系统版本/],
+          [{ ...RECORD, browser: '' }, /浏览器/],
+          [{ ...RECORD, pathName: `/${'a'.repeat(1024)}` }, /页面路径/],
+          [{ ...RECORD, browsePageName: 'x'.repeat(129) }, /页面名称/],
+          [{ ...RECORD, version: 'v'.repeat(65) }, /浏览器版本/],
+        ];
+        for (const [fields, message] of cases) {
+          const response = await send(fields);
+          assert.equal(response.statusCode, 400, JSON.stringify(Object.keys(fields)));
+          assert.equal(response.json().code, '400');
+          assert.match(response.json().msg, message);
+        }
+        const withFile = multipart(RECORD, [
+          {
+            field: 'browser',
+            filename: 'x.bin',
+            contentType: 'application/octet-stream',
+            content: Buffer.from('x'),
+          },
+        ]);
+        const fileResponse = await app.inject({
+          method: 'POST',
+          url: '/api/trackware/front',
+          payload: withFile.payload,
+          headers: withFile.headers,
+        });
+        assert.equal(fileResponse.statusCode, 400);
+        await app.tracking.flush();
+        assert.equal((await rows()).length, 0);
+      },
+    );
+
+    test(
+      'when the batch size is reached, then the batch is written without waiting for the timer',
+      { skip },
+      async () => {
+        const separate = await freshDatabase(engine);
+        const small = await testApp(separate.db, { trackingFlushMs: 60_000, trackingBatchSize: 5 });
+        try {
+          for (let i = 0; i < 5; i += 1) {
+            const body = multipart(RECORD);
+            await small.inject({
+              method: 'POST',
+              url: '/api/trackware/front',
+              payload: body.payload,
+              headers: body.headers,
+            });
+          }
+          const count = async () =>
+            Number(
+              (
+                await separate.db.query<{ n: number }>(
+                  'select count(*)::int as n from tracking_records',
+                )
+              )[0]!.n,
+            );
+          const deadline = Date.now() + 5000;
+          while ((await count()) < 5 && Date.now() < deadline)
+            await new Promise((r) => setTimeout(r, 20));
+          assert.equal(await count(), 5);
+          // below the batch size, records wait for the timer… or for the app to close
+          const body = multipart(RECORD);
+          await small.inject({
+            method: 'POST',
+            url: '/api/trackware/front',
+            payload: body.payload,
+            headers: body.headers,
+          });
+          assert.equal(await count(), 5);
+          await small.close();
+          assert.equal(await count(), 6, 'flushed on close');
+        } finally {
+          await small.close();
+          await separate.drop();
+        }
+      },
+    );
+
+    test(
+      'when many records arrive, then batching absorbs thousands a second',
+      { skip },
+      async () => {
+        await app.tracking.flush();
+        await database.db.query('delete from tracking_records');
+        // the storage path alone: records straight into the buffer, batched inserts
+        const stored = 20_000;
+        let started = performance.now();
+        for (let i = 0; i < stored; i += 1) {
+          app.tracking.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
+        }
+        await app.tracking.flush();
+        const insertRate = Math.round(stored / ((performance.now() - started) / 1000));
+        // the whole HTTP path, 50 clients at a time
+        const requests = 2000;
+        const body = multipart(RECORD);
+        started = performance.now();
+        for (let i = 0; i < requests; i += 50) {
+          await Promise.all(
+            Array.from({ length: 50 }, () =>
+              app.inject({
+                method: 'POST',
+                url: '/api/trackware/front',
+                payload: body.payload,
+                headers: body.headers,
+              }),
+            ),
+          );
+        }
+        await app.tracking.flush();
+        const httpRate = Math.round(requests / ((performance.now() - started) / 1000));
+        const [row] = await database.db.query<{ n: number }>(
+          'select count(*)::int as n from tracking_records',
+        );
+        assert.equal(Number(row!.n), stored + requests);
+        console.log(
+          `# tracking on ${engine}: batched inserts ${insertRate} records/s; POST /api/trackware/front end to end ${httpRate} requests/s`,
+        );
+        assert.ok(insertRate > 2000, `${insertRate} inserts/s`);
+      },
+    );
+  });
+}
+
+describe('tracking buffer', () => {
+  test('when the database fails, then the batch is kept and written on the next flush', async () => {
+    const written: number[] = [];
+    let failNext = true;
+    const errors: unknown[] = [];
+    const buffer = new TrackingBuffer({
+      flushMs: 60_000,
+      batchSize: 100,
+      sessions: { userIds: async () => new Map() },
+      insert: async (records) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('database down');
+        }
+        written.push(records.length);
+      },
+      onError: (error) => errors.push(error),
+    });
+    for (let i = 0; i < 3; i += 1) {
+      buffer.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
+    }
+    await buffer.flush();
+    assert.equal(errors.length, 1);
+    assert.equal(buffer.size, 3);
+    await buffer.flush();
+    assert.deepEqual(written, [3]);
+    assert.equal(buffer.size, 0);
+    buffer.stop();
+  });
+
+  test('when the database stays down, then memory is bounded by dropping the oldest', async () => {
+    const drops: number[] = [];
+    const buffer = new TrackingBuffer({
+      flushMs: 60_000,
+      batchSize: 1000,
+      maxPending: 10,
+      sessions: { userIds: async () => new Map() },
+      insert: async () => {
+        throw new Error('down');
+      },
+      onError: (_error, dropped) => drops.push(dropped),
+    });
+    for (let i = 0; i < 25; i += 1)
+      buffer.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
+    await buffer.flush();
+    assert.equal(buffer.size, 10);
+    assert.deepEqual(drops, [15]);
+    buffer.stop();
+  });
+});

@@ -1,0 +1,33 @@
+import { PRODUCTS } from '@dpu/contracts';
+import { Type, type Static } from 'typebox';
+import { Email, Phone, Text } from './envelope';
+
+// api.md POST /contact; interested is a product key (or empty: /contact without it).
+export const ContactBody = Type.Object({
+  name: Text(50),
+  company: Text(100),
+  phone: Phone,
+  email: Email,
+  message: Text(2000),
+  interested: Type.Optional(
+    Type.Union([...PRODUCTS.map((product) => Type.Literal(product.key)), Type.Literal('')]),
+  ),
+});
+export type ContactBody = Static<typeof ContactBody>;
+
+// api.md POST /jobs/apply (multipart). The resume arrives as {filename, mimetype, data}.
+export const ApplyBody = Type.Object({
+  jobId: Text(100),
+  name: Text(50),
+  phone: Phone,
+  email: Email,
+  resume: Type.Object(
+    {
+      filename: Type.String({ maxLength: 1000 }),
+      mimetype: Type.String({ maxLength: 200 }),
+      data: Type.Unsafe<Buffer>({}),
+    },
+    { required: ['filename', 'mimetype', 'data'] },
+  ),
+});
+export type ApplyBody = Static<typeof ApplyBody>;

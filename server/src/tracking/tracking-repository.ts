@@ -1,0 +1,67 @@
+import type { TrackingRecord } from '@dpu/contracts';
+import type { Queryable } from '../db/database';
+
+export interface StoredTracking extends TrackingRecord {
+  recordedAt: Date;
+  userId: number | null;
+}
+
+export interface CountRow {
+  key: string;
+  count: number;
+}
+
+export interface TrackingSummary {
+  total: number;
+  byDay: CountRow[];
+  byRoute: CountRow[];
+  byBrowser: CountRow[];
+  byOs: CountRow[];
+}
+
+export function trackingRepository(db: Queryable) {
+  return {
+    /** One statement for a whole batch (unnest of column arrays). */
+    async insertMany(records: StoredTracking[]): Promise<void> {
+      if (records.length === 0) return;
+      await db.query(
+        `insert into tracking_records (recorded_at, user_id, path_name, browse_page_name, browser,
+                                       version, os_name, os_version)
+         select * from unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[],
+                              $6::text[], $7::text[], $8::text[])`,
+        [
+          records.map((r) => r.recordedAt.toISOString()),
+          records.map((r) => r.userId),
+          records.map((r) => r.pathName),
+          records.map((r) => r.browsePageName),
+          records.map((r) => r.browser),
+          records.map((r) => r.version),
+          records.map((r) => r.osName),
+          records.map((r) => r.osVersion),
+        ],
+      );
+    },
+
+    /** api.md GET /admin/tracking/summary: page views by day, route, browser and OS. */
+    async summary(from: string, toExclusive: string): Promise<TrackingSummary> {
+      const where = `recorded_at >= $1::date and recorded_at < $2::date`;
+      const group = (expression: string, order: string, limit: number) =>
+        db.query<CountRow>(
+          `select ${expression} as key, count(*)::int as count from tracking_records
+            where ${where} group by 1 order by ${order} limit ${limit}`,
+          [from, toExclusive],
+        );
+      const [totalRow] = await db.query<{ total: number }>(
+        `select count(*)::int as total from tracking_records where ${where}`,
+        [from, toExclusive],
+      );
+      return {
+        total: totalRow?.total ?? 0,
+        byDay: await group(`to_char(recorded_at at time zone 'UTC', 'YYYY-MM-DD')`, '1', 400),
+        byRoute: await group('path_name', '2 desc, 1', 100),
+        byBrowser: await group('browser', '2 desc, 1', 50),
+        byOs: await group('os_name', '2 desc, 1', 50),
+      };
+    },
+  };
+}

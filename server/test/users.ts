@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+// Small helpers over the real API: register and log in the way a client does.
+
+let counter = 0;
+
+export interface TestUser {
+  email: string;
+  password: string;
+  userName: string;
+  token: string;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const body = {
+    userName: '测试用户',
+    email: uniqueEmail(),
+    password: 'Passw0rd!',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/user/register', payload: body });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  return {
+    email: String(body.email),
+    password: String(body.password),
+    userName: String(body.userName),
+    token: response.json().data.token,
+  };
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  account: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { account, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().data.token;
+}
+
+export const auth = (token: string) => ({ UserToken: token });
+
+/** Gives a user a product directly (as a purchase would). */
+export async function grantProduct(
+  app: FastifyInstance,
+  email: string,
+  proId: string,
+): Promise<void> {
+  const user = await app.repos.users.findByEmail(email.toLowerCase());
+  if (!user) throw new Error(`no user ${email}`);
+  await app.repos.grants.add(user.id, proId, 'purchase');
+}
