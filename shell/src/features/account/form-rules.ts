@@ -28,7 +28,9 @@ export const MESSAGES = {
   code: '验证码为 6 位数字',
 } as const;
 
-export const PHONE_PATTERN = /^\+?\d[\d-]{5,19}$/;
+/** The server's phone rule (api schemas): digits, spaces and dashes, at most 20. */
+export const PHONE_PATTERN = /^\+?\d[\d -]{4,19}$/;
+export const PHONE_MAX = 20;
 export const CODE_PATTERN = /^\d{6}$/;
 export const COMPANY_MAX = 100;
 
@@ -42,8 +44,11 @@ function check(valid: (value: string) => boolean, message: string): FormRule {
   };
 }
 
+export const isValidPhone = (value: string): boolean =>
+  value.length <= PHONE_MAX && PHONE_PATTERN.test(value);
+
 export const isValidAccount = (value: string): boolean =>
-  value.includes('@') ? isValidEmail(value) : PHONE_PATTERN.test(value);
+  value.includes('@') ? isValidEmail(value) : isValidPhone(value);
 
 export const rules = {
   userName: [
@@ -56,7 +61,7 @@ export const rules = {
     check(isValidPassword, MESSAGES.password),
   ],
   loginPassword: [{ required: true, message: MESSAGES.passwordRequired }],
-  phone: [check((value) => PHONE_PATTERN.test(value), MESSAGES.phone)],
+  phone: [check(isValidPhone, MESSAGES.phone)],
   company: [check((value) => value.length <= COMPANY_MAX, MESSAGES.company)],
   account: [
     { required: true, whitespace: true, message: MESSAGES.accountRequired },

@@ -40,8 +40,9 @@ export function RegisterPage() {
       if (isSuccess(body) && body.data) {
         completeLogin(body.data, navigate);
       } else if (body?.code === '409') {
-        // the e-mail is taken: say so at the field, keep everything typed
-        form.setFields([{ name: 'email', errors: [body.msg || '该邮箱已注册'] }]);
+        // the e-mail or phone is taken: say so at that field, keep everything typed
+        const field = body.msg?.includes('手机') ? 'phone' : 'email';
+        form.setFields([{ name: field, errors: [body.msg || '该邮箱已注册'] }]);
       } else {
         setError(body?.msg || '注册失败，请稍后重试');
       }

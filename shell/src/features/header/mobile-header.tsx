@@ -5,6 +5,22 @@ import { HeaderButtons } from './header-buttons';
 import { MobileMenu } from './mobile-menu';
 import styles from './mobile-header.module.css';
 
+/**
+ * Back within the site: after an in-app navigation, or when the page was opened from
+ * another page of this site; otherwise (a first page from elsewhere) go home instead of
+ * leaving the site.
+ */
+function canGoBack(locationKey: string): boolean {
+  if (locationKey !== 'default') return true;
+  try {
+    return (
+      window.history.length > 1 && new URL(document.referrer).origin === window.location.origin
+    );
+  } catch {
+    return false;
+  }
+}
+
 interface MobileHeaderProps {
   menus: NavItem[];
   activeKey: string | null;
@@ -16,8 +32,7 @@ export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderPr
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  // the first page of a visit has no history entry of the site to go back to
-  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const back = () => (canGoBack(location.key) ? navigate(-1) : navigate('/'));
 
   useEffect(() => setOpen(false), [location.pathname]);
 
