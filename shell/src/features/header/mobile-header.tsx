@@ -36,6 +36,19 @@ export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderPr
 
   useEffect(() => setOpen(false), [location.pathname]);
 
+  // while the menu covers the page: the page behind does not scroll, Escape closes it
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
     <>
       <button type="button" className={styles.back} aria-label="返回" onClick={back}>

@@ -187,6 +187,15 @@ describe('mobile header (spec §2)', () => {
     );
   });
 
+  it('when the menu is open, then the page behind does not scroll and Escape closes it', async () => {
+    renderHeader('/');
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('when the back button is pressed on the first page, then it goes home', async () => {
     renderHeader('/news/newsCenter');
     await userEvent.click(screen.getByRole('button', { name: '返回' }));

@@ -26,7 +26,8 @@ export function pathSegments(pathname: string): string[] {
 /** The active menu key of a path, or null when the table names none. */
 export function activeEntryFor(pathname: string): MenuKey | null {
   const first = pathSegments(pathname)[0] ?? '';
-  return Object.hasOwn(ACTIVE_ENTRY_BY_SEGMENT, first)
+  // not Object.hasOwn: older in-app browsers still in use lack it
+  return Object.prototype.hasOwnProperty.call(ACTIVE_ENTRY_BY_SEGMENT, first)
     ? (ACTIVE_ENTRY_BY_SEGMENT[first] ?? null)
     : null;
 }
