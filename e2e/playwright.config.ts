@@ -19,6 +19,10 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'zh-CN',
     trace: 'retain-on-failure',
+    // The site's service worker (shell/src/sw) answers fetches itself, and page.route()
+    // cannot see requests a service worker makes: specs that stub the network would test
+    // the worker instead. Specs about the worker opt in with test.use({serviceWorkers: 'allow'}).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
 });

@@ -5,4 +5,6 @@ export default defineApp({
   kind: 'host',
   devPort: DEV_PORTS.shell,
   title: '',
+  // compiled on its own into dist/sw.js, outside the federation runtime (see sw/sw.ts)
+  serviceWorker: './src/sw/sw.ts',
 });

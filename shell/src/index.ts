@@ -3,8 +3,10 @@
 // route's remote starts loading before React renders.
 import { registerRemotesFromConfig } from './features/remotes/remote-registry';
 import { preloadRemoteForPath } from './features/remotes/remote-loader';
+import { registerServiceWorker } from './features/service-worker/register-service-worker';
 
 void registerRemotesFromConfig().then(() => {
   preloadRemoteForPath(window.location.pathname);
   return import('./bootstrap');
 });
+registerServiceWorker();

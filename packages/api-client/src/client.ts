@@ -20,6 +20,8 @@ export function createApiClient(baseURL: string = API_BASE): AxiosInstance {
       // spec §8 'Other HTTP errors: logged only'. Our server answers errors with an
       // envelope; hand it to the caller like a success body so one code path reads `code`.
       if (error instanceof AxiosError && isEnvelope(error.response?.data)) {
+        const { status, config } = error.response;
+        console.warn(`[api] ${status} ${config.method?.toUpperCase()} ${config.url}`);
         return error.response.data;
       }
       console.error('[api]', error instanceof Error ? error.message : error);
@@ -49,4 +51,14 @@ export function getJson<T>(url: string, params?: Record<string, unknown>): Promi
 /** POST a JSON body (or FormData) returning the envelope. */
 export function postJson<T>(url: string, body?: unknown): Promise<ApiEnvelope<T>> {
   return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url, body);
+}
+
+/** POST multipart form data (spec §7 /trackware/front); the browser sets the boundary. */
+export function postForm<T>(url: string, form: FormData): Promise<ApiEnvelope<T>> {
+  return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url, form);
+}
+
+/** POST without a body (spec §7 POST /logout 'no body'). */
+export function postEmpty<T>(url: string): Promise<ApiEnvelope<T>> {
+  return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url);
 }

@@ -10,8 +10,14 @@ export interface AppConfig {
   devPort: number;
   /** Remote only: modules the shell loads, e.g. { './Routes': './src/routes.tsx' }. */
   exposes?: Record<string, string>;
-  /** Extra entries emitted with a fixed name, e.g. the shell's service worker. */
+  /** Extra entries emitted with a fixed name. */
   extraEntries?: Record<string, string>;
+  /**
+   * Host only: a service worker source compiled on its own into dist/sw.js (not a webpack
+   * entry of the app: Module Federation injects its runtime into every entry), with
+   * `__SW_VERSION__` replaced by a hash of the build, so every deploy replaces the worker.
+   */
+  serviceWorker?: string;
   /** Page title of the standalone/dev HTML page. */
   title: string;
 }

@@ -7,6 +7,7 @@ import { DEV_PORTS, REMOTE_KEYS, type AppConfig } from './app-config';
 import { formatKb, writeBundleReport } from './bundle-report';
 import { precompress } from './precompress';
 import { progressPlugin } from './progress';
+import { buildServiceWorker } from './service-worker';
 import { createWebpackConfig } from './webpack-config';
 
 const appDir = process.cwd();
@@ -51,6 +52,10 @@ async function build(app: AppConfig): Promise<void> {
       recursive: true,
       filter: (src) => path.basename(src) !== 'index.html',
     });
+  }
+  if (app.serviceWorker) {
+    const version = await buildServiceWorker(app.serviceWorker, appDir, run);
+    console.log(`[${app.name}] service worker dist/sw.js, version ${version}`);
   }
   const sizes = writeBundleReport(path.join(appDir, 'dist'));
   precompress(path.join(appDir, 'dist'));

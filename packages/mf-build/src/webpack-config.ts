@@ -16,7 +16,7 @@ export interface BuildMode {
   shareAntd?: boolean;
 }
 
-function scriptRule(production: boolean): RuleSetRule {
+export function scriptRule(production: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,

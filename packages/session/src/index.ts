@@ -1,2 +1,3 @@
 export * from './storage';
 export * from './session-store';
+export * from './navigation-storage';

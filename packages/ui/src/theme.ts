@@ -9,6 +9,7 @@ export const brandTheme: ThemeConfig = {
     colorTextBase: BRAND_COLORS.nearBlack,
     colorBorder: BRAND_COLORS.grey,
     colorBgBase: BRAND_COLORS.white,
+    colorTextHeading: BRAND_COLORS.navy,
     borderRadius: 4,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",
@@ -17,3 +18,12 @@ export const brandTheme: ThemeConfig = {
     Layout: { headerBg: BRAND_COLORS.navy },
   },
 };
+
+/** The CSS custom properties of styles.css, by name: the same spec §9 colours. */
+export const BRAND_CSS_VARIABLES = {
+  '--brand-red': BRAND_COLORS.red,
+  '--brand-navy': BRAND_COLORS.navy,
+  '--brand-white': BRAND_COLORS.white,
+  '--brand-near-black': BRAND_COLORS.nearBlack,
+  '--brand-grey': BRAND_COLORS.grey,
+} as const;

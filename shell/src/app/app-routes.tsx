@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { matchRoute } from '@dpu/contracts';
-import { Layout } from '../features/layout/layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
+import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { Layout } from './layout';
 import { remoteForPath } from './route-table';
+
+// The account pages carry antd forms: a chunk of their own, loaded only on those pages.
+const AccountPage = lazy(() => import('../features/account/account-page'));
 
 /** Any route of the site's route list goes to its remote; unknown routes go home (spec §2). */
 function RemoteOutlet() {
@@ -15,6 +20,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
+        {ACCOUNT_PATHS.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+                <AccountPage />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>

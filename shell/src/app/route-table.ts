@@ -1,10 +1,11 @@
 import { normalisePath, type RemoteName } from '@dpu/contracts';
+import { ACCOUNT_PATHS, isAccountPath } from '../lib/account-paths';
 
 // The shell owns the route table: path prefix → remote (ARCHITECTURE.md). Prefixes match
 // whole path segments and the longest one wins, so '/about/joinus' goes to careers while
 // the rest of '/about' goes to marketing. The account pages are the shell's own.
 
-export const SHELL_PATHS = ['/login', '/register', '/forget'] as const;
+export const SHELL_PATHS = ACCOUNT_PATHS;
 
 export const ROUTE_TABLE: ReadonlyArray<{ prefix: string; remote: RemoteName }> = [
   { prefix: '/', remote: 'marketing' },
@@ -39,5 +40,5 @@ export function remoteForPath(pathname: string): RemoteName {
 }
 
 export function isShellPath(pathname: string): boolean {
-  return (SHELL_PATHS as readonly string[]).includes(normalisePath(pathname));
+  return isAccountPath(pathname);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@dpu/contracts';
 import { remoteForPath } from '../../app/route-table';
+import { isAccountPath } from '../../lib/account-paths';
 import { loadWithFallback } from './load-with-fallback';
 import { resetRemote } from './remote-registry';
 
@@ -42,8 +43,9 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   return promise;
 }
 
-/** Starts loading the current route's remote before React renders. */
+/** Starts loading the current route's remote before React renders (none for the account pages). */
 export function preloadRemoteForPath(pathname: string): void {
+  if (isAccountPath(pathname)) return;
   void loadRemoteRoutes(remoteForPath(pathname)).catch(() => undefined);
 }
 

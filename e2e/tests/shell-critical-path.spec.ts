@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// COMMON.md: antd stays off public pages; the account pages load their forms on demand.
+// antd's code is recognised by its default class prefix literal and its icon package.
+const ANTD_MARKERS = ['"ant"', '@ant-design'];
+
+interface Script {
+  url: string;
+  bytes: number;
+  antd: boolean;
+}
+
+async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+  const scripts: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push(
+      response.body().then((body) => {
+        const text = body.toString('utf8');
+        return {
+          url: new URL(response.url()).pathname,
+          bytes: body.length,
+          antd: ANTD_MARKERS.some((marker) => text.includes(marker)),
+        };
+      }),
+    );
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+test('when the home page loads, then the shell fetches no antd code', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  // the shell's own files only: what a remote's page needs is that remote's business
+  const shell = scripts.filter((script) => !script.url.startsWith('/remotes/'));
+  expect(shell.filter((script) => script.antd).map((script) => script.url)).toEqual([]);
+  test.info().annotations.push({
+    type: 'shell JS on /',
+    description: `${shell.length} files, ${shell.reduce((sum, s) => sum + s.bytes, 0)} bytes uncompressed`,
+  });
+});
+
+test('when /login loads, then its form code comes in its own chunk and no remote is fetched', async ({
+  page,
+}) => {
+  const scripts = await scriptsOf(page, '/login');
+  await expect(page.getByLabel('账号')).toBeVisible();
+  expect(scripts.some((script) => script.antd)).toBe(true);
+  expect(scripts.filter((script) => script.url.startsWith('/remotes/'))).toEqual([]);
+});

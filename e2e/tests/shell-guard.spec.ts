@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCTS } from '@dpu/contracts';
+import {
+  accountApiAvailable,
+  DEMO_CUSTOMER,
+  newUser,
+  openLoggedIn,
+  registerByApi,
+  stored,
+} from './shell-helpers';
+
+// spec §4 Guard, Reading B, and the customer-support button; §6 protected paths.
+const conflux2200E = PRODUCTS.find((product) => product.key === 'conflux2200E')?.proId ?? '';
+
+test('when an anonymous visitor opens a protected page, then they land on /login with path and backPath set', async ({
+  page,
+}) => {
+  const target = `/productStack/customer/downloadDrivers?proId=${conflux2200E}`;
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'path')).toBe('/contact');
+  expect(await stored(page, 'backPath')).toBe(target);
+  await expect(page.getByLabel('账号')).toBeVisible();
+});
+
+test('when an anonymous visitor presses 客户支持, then they land on /login with backPath the page they were on', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByTestId('site-header').getByRole('button', { name: '客户支持' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'path')).toBe('/contact');
+  expect(await stored(page, 'backPath')).toBe('/about');
+});
+
+test.describe('with the account API', () => {
+  test.beforeEach(async ({ request }) => {
+    test.skip(!(await accountApiAvailable(request)), 'the account API is not deployed (404)');
+  });
+
+  test('when a logged-in user presses 客户支持, then they go to /productStack', async ({
+    page,
+    request,
+  }) => {
+    const token = await registerByApi(request, newUser());
+    await openLoggedIn(page, token, '/about');
+    const header = page.getByTestId('site-header');
+    await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
+    await header.getByRole('button', { name: '客户支持' }).click();
+    await expect(page).toHaveURL(/\/productStack$/);
+  });
+
+  test('when the customer logs in from the protected page, then they return to it and it is allowed', async ({
+    page,
+  }) => {
+    const target = `/productStack/customer/downloadDrivers?proId=${conflux2200E}`;
+    await page.goto(target);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('账号').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('密码').fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(target);
+    await expect.poll(() => stored(page, 'flagOfShowCustomer')).toBe('2');
+    // the authorisation check answered 'yes': no redirect follows
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+  });
+
+  test('when a logged-in user without rights opens a protected page, then they go home', async ({
+    page,
+    request,
+  }) => {
+    const token = await registerByApi(request, newUser());
+    await openLoggedIn(page, token, `/productStack/customer?proId=${conflux2200E}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => stored(page, 'flagOfShowCustomer')).toBe('2');
+  });
+
+  test('when a logged-in user opens a protected page without a product id, then they go home', async ({
+    page,
+    request,
+  }) => {
+    const token = await registerByApi(request, newUser());
+    await openLoggedIn(page, token, '/productStack/customer/agreement');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

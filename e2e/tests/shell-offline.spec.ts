@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// ARCHITECTURE.md sw.js: a real service worker at /sw.js, scope '/'.
+test.use({ serviceWorkers: 'allow' });
+
+async function waitForControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test("when the site loads, then /sw.js is registered with scope '/' and served no-cache", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await waitForControl(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(await worker.text()).toMatch(/dpu-precache-[0-9a-f]{12}/);
+});
+
+test('when the worker is active, then the shell, the offline page and the remote entries are cached, never /api', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForControl(page);
+  await page.getByTestId('site-footer').waitFor();
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls.map((url) => new URL(url).pathname);
+  });
+  expect(cached).toEqual(expect.arrayContaining(['/', '/main.js', '/offline.html']));
+  for (const remote of ['marketing', 'products', 'careers', 'support']) {
+    expect(cached).toContain(`/remotes/${remote}/remoteEntry.js`);
+  }
+  expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+});
+
+test('when the network is gone after the worker is active, then a page navigation shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForControl(page);
+  await context.setOffline(true);
+  try {
+    await page.goto('/news/newsCenter');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+});

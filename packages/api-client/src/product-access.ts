@@ -1,0 +1,27 @@
+import { AUTH_NOT, AUTH_YES, type AuthResult } from '@dpu/contracts';
+import { getJson, isSuccess } from './client';
+
+// spec §4 Product authorisation check and §6: 'yes' only when the answer is code '200'
+// with data 'yes'; anything else — another code, other data, no product id, a failed
+// call — is 'not'.
+
+export function productAccessUrl(productId: string): string {
+  return `/productUserMid/check/client/${encodeURIComponent(productId)}`;
+}
+
+/** The product id of a route: query parameter proId, failing that id (spec §4). */
+export function productIdFromQuery(search: string | URLSearchParams): string | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return query.get('proId') || query.get('id') || null;
+}
+
+export async function checkProductAccess(productId: string | null): Promise<AuthResult> {
+  if (!productId) return AUTH_NOT;
+  try {
+    const body = await getJson<string>(productAccessUrl(productId));
+    return isSuccess(body) && body.data === AUTH_YES ? AUTH_YES : AUTH_NOT;
+  } catch (error) {
+    console.error('[api] product authorisation check failed', error);
+    return AUTH_NOT;
+  }
+}

@@ -1,0 +1,20 @@
+import { ConfigProvider } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { normalisePath } from '@dpu/contracts';
+import { brandTheme } from '@dpu/ui';
+import { ForgetPage } from './forget-page';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+
+const PAGES = { '/login': LoginPage, '/register': RegisterPage, '/forget': ForgetPage } as const;
+
+/** The account pages, one lazily loaded chunk (antd forms stay off public pages). */
+export default function AccountPage() {
+  const { pathname } = useLocation();
+  const Page = PAGES[normalisePath(pathname) as keyof typeof PAGES] ?? LoginPage;
+  return (
+    <ConfigProvider theme={brandTheme}>
+      <Page />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Form, Input, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { isSuccess } from '@dpu/api-client';
+import { usePageMeta } from '@dpu/ui';
+import { requestResetCode, resetPassword } from './api/forget-password';
+import { AccountCard } from './components/account-card';
+import { NETWORK_ERROR_TEXT } from './complete-login';
+import { rules } from './form-rules';
+import styles from './account.module.css';
+
+type Step = 'email' | 'reset' | 'done';
+
+interface ResetValues {
+  code: string;
+  password: string;
+}
+
+/** Password recovery: a code by e-mail, then the code and a new password (api.md). */
+export function ForgetPage() {
+  usePageMeta({ title: '找回密码' });
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const run = async (call: () => Promise<{ code: string; msg?: string }>, next: Step) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const body = await call();
+      if (isSuccess(body)) setStep(next);
+      else setError(body?.msg || '操作失败，请稍后重试');
+    } catch {
+      setError(NETWORK_ERROR_TEXT);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (step === 'done') {
+    return (
+      <AccountCard title="找回密码">
+        <Result
+          status="success"
+          title="密码已重置"
+          subTitle="请使用新密码登录。"
+          extra={
+            <Link to="/login">
+              <Button type="primary">去登录</Button>
+            </Link>
+          }
+        />
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="找回密码"
+      error={error}
+      footer={
+        <>
+          <Link to="/login">返回登录</Link>
+          {step === 'reset' && (
+            <a
+              href="#email"
+              onClick={(event) => {
+                event.preventDefault();
+                setError(null);
+                setStep('email');
+              }}
+            >
+              重新获取验证码
+            </a>
+          )}
+        </>
+      }
+    >
+      {step === 'email' ? (
+        <Form<{ email: string }>
+          layout="vertical"
+          initialValues={{ email }}
+          requiredMark={false}
+          onFinish={({ email: value }) => {
+            const clean = value.trim();
+            setEmail(clean);
+            void run(() => requestResetCode({ email: clean }), 'reset');
+          }}
+        >
+          <Form.Item label="注册邮箱" name="email" rules={rules.email}>
+            <Input placeholder="name@example.com" autoComplete="email" inputMode="email" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            发送验证码
+          </Button>
+        </Form>
+      ) : (
+        <Form<ResetValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => void run(() => resetPassword({ email, ...values }), 'done')}
+        >
+          <p className={styles.hint}>如 {email} 已注册，验证码已发送至该邮箱，15 分钟内有效。</p>
+          <Form.Item label="验证码" name="code" rules={rules.code}>
+            <Input
+              placeholder="6 位数字"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <Form.Item label="新密码" name="password" rules={rules.password}>
+            <Input.Password placeholder="8–64 位，含字母和数字" autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            重置密码
+          </Button>
+        </Form>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { isSuccess } from '@dpu/api-client';
+import type { LoginRequest } from '@dpu/contracts';
+import { usePageMeta } from '@dpu/ui';
+import { login } from './api/login';
+import { AccountCard } from './components/account-card';
+import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
+import { rules } from './form-rules';
+
+export function LoginPage() {
+  usePageMeta({ title: '用户登录' });
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: LoginRequest) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const body = await login({ account: values.account.trim(), password: values.password });
+      if (isSuccess(body) && body.data) completeLogin(body.data, navigate);
+      else setError(body?.msg || '登录失败，请稍后重试');
+    } catch {
+      setError(NETWORK_ERROR_TEXT);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AccountCard
+      title="用户登录"
+      error={error}
+      footer={
+        <>
+          <Link to="/register">注册账号</Link>
+          <Link to="/forget">忘记密码？</Link>
+        </>
+      }
+    >
+      <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item label="账号" name="account" rules={rules.account}>
+          <Input placeholder="邮箱或手机号" autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={rules.loginPassword}>
+          <Input.Password placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          登录
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { isSuccess } from '@dpu/api-client';
+import type { RegisterRequest } from '@dpu/contracts';
+import { usePageMeta } from '@dpu/ui';
+import { register } from './api/register';
+import { AccountCard } from './components/account-card';
+import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
+import { rules } from './form-rules';
+import styles from './account.module.css';
+
+interface RegisterValues extends RegisterRequest {
+  consent: boolean;
+}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function RegisterPage() {
+  usePageMeta({ title: '用户注册' });
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ consent: _consent, ...values }: RegisterValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const body = await register({
+        userName: values.userName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        phone: optional(values.phone),
+        company: optional(values.company),
+      });
+      if (isSuccess(body) && body.data) {
+        completeLogin(body.data, navigate);
+      } else if (body?.code === '409') {
+        // the e-mail or phone is taken: say so at that field, keep everything typed
+        const field = body.msg?.includes('手机') ? 'phone' : 'email';
+        form.setFields([{ name: field, errors: [body.msg || '该邮箱已注册'] }]);
+      } else {
+        setError(body?.msg || '注册失败，请稍后重试');
+      }
+    } catch {
+      setError(NETWORK_ERROR_TEXT);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AccountCard
+      title="用户注册"
+      error={error}
+      footer={
+        <span>
+          已有账号？<Link to="/login">立即登录</Link>
+        </span>
+      }
+    >
+      <Form<RegisterValues> form={form} layout="vertical" onFinish={onFinish} requiredMark>
+        <Form.Item label="用户名" name="userName" rules={rules.userName}>
+          <Input placeholder="2–32 个字符" autoComplete="nickname" maxLength={64} />
+        </Form.Item>
+        <Form.Item label="邮箱" name="email" rules={rules.email}>
+          <Input placeholder="name@example.com" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={rules.password}>
+          <Input.Password placeholder="8–64 位，含字母和数字" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="手机号（选填）" name="phone" rules={rules.phone}>
+          <Input autoComplete="tel" inputMode="tel" />
+        </Form.Item>
+        <Form.Item label="公司（选填）" name="company" rules={rules.company}>
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="consent" valuePropName="checked" rules={rules.consent}>
+          <Checkbox className={styles.consent}>
+            我已阅读并同意
+            {/* new tab: the form keeps what the user typed */}
+            <a href="/protocol/agreement" target="_blank" rel="noopener">
+              《用户协议》
+            </a>
+            和
+            <a href="/protocol/agreementSecret" target="_blank" rel="noopener">
+              《隐私政策》
+            </a>
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          注册
+        </Button>
+      </Form>
+    </AccountCard>
+  );
+}

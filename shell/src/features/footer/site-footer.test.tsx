@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@dpu/test-utils';
+import type { FakeApi } from '@dpu/api-client/testing';
+import { fakeSiteApi } from '../../test/site-api';
+import { SiteFooter } from './site-footer';
+
+describe('site footer (spec §2, content/site.yaml)', () => {
+  let server: FakeApi;
+  beforeEach(() => {
+    server = fakeSiteApi();
+  });
+  afterEach(() => server.restore());
+
+  async function renderFooter() {
+    renderApp(<SiteFooter />);
+    await screen.findByText('business@example.com');
+    return screen.getByTestId('site-footer');
+  }
+
+  it('when shown, then it holds the product, solution and case link lists', async () => {
+    const footer = await renderFooter();
+    for (const title of ['产品体系', '解决方案', '成功案例']) {
+      expect(within(footer).getByRole('heading', { name: title })).toBeVisible();
+    }
+    expect(within(footer).getByRole('link', { name: /CONFLUX\s*®\s*-2200E/ })).toHaveAttribute(
+      'href',
+      '/product/conflux2200E',
+    );
+    expect(within(footer).getByRole('link', { name: '云安全' })).toHaveAttribute(
+      'href',
+      '/solution/cloudSecurity',
+    );
+    expect(within(footer).getByRole('link', { name: '大数据' })).toHaveAttribute(
+      'href',
+      '/case/bigData',
+    );
+  });
+
+  it('when shown, then the three e-mails and the phone come from site.yaml', async () => {
+    const footer = await renderFooter();
+    for (const email of ['business@example.com', 'hr@example.com', 'ir@example.com']) {
+      expect(within(footer).getByRole('link', { name: email })).toHaveAttribute(
+        'href',
+        `mailto:${email}`,
+      );
+    }
+    expect(within(footer).getByRole('link', { name: '400-000-0000' })).toHaveAttribute(
+      'href',
+      'tel:4000000000',
+    );
+  });
+
+  it('when shown, then four offices and the visitor-guide link are listed', async () => {
+    const footer = await renderFooter();
+    const offices = within(footer).getByRole('region', { name: '办公地址' });
+    expect(within(offices).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(offices).getByRole('link', { name: '来访指南' })).toHaveAttribute(
+      'href',
+      '/about/routeguide',
+    );
+    expect(within(offices).getByRole('link', { name: '北京总部' })).toHaveAttribute(
+      'href',
+      '/about/routeguide#Beijing',
+    );
+  });
+
+  it('when shown, then the logo package downloads and the QR code shows', async () => {
+    const footer = await renderFooter();
+    const download = within(footer).getByRole('link', { name: '下载品牌标识包' });
+    expect(download).toHaveAttribute('href', '/data/file/brand/logo-package.zip');
+    expect(download).toHaveAttribute('download');
+    expect(within(footer).getByRole('img', { name: /二维码/ })).toHaveAttribute(
+      'src',
+      '/data/file/brand/official-account-qr.svg',
+    );
+  });
+
+  it('when shown, then the copyright says 2025 and the filing numbers are there', async () => {
+    const footer = await renderFooter();
+    expect(within(footer).getByText(/Copyright © 2025 芯途科技有限公司/)).toBeVisible();
+    expect(within(footer).getByRole('link', { name: '京ICP备00000000号-1' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    expect(within(footer).getByText('京公网安备00000000000000号')).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+import type { CSSProperties } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '@dpu/session';
+import { goToCustomerSupport } from '../../lib/session/customer-support';
+import { logout } from '../../lib/session/logout';
+import { headerButtonsOffset } from './header-offset';
+import { UserMenu } from './user-menu';
+import styles from './header-buttons.module.css';
+
+interface HeaderButtonsProps {
+  mobile: boolean;
+  viewportWidth: number;
+}
+
+function offsetStyle(viewportWidth: number, mobile: boolean): CSSProperties {
+  const offset = headerButtonsOffset(viewportWidth, mobile);
+  return offset.side === 'left' ? { left: offset.px } : { right: offset.px };
+}
+
+/** spec §2 Header right-hand buttons. */
+export function HeaderButtons({ mobile, viewportWidth }: HeaderButtonsProps) {
+  const loginStatus = useSession((state) => state.loginStatus);
+  const name = useSession((state) => state.userInfo.name) ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const currentPath = `${location.pathname}${location.search}`;
+  const onLogout = () => void logout(currentPath, navigate);
+
+  return (
+    <div
+      className={mobile ? styles.mobile : styles.desktop}
+      style={offsetStyle(viewportWidth, mobile)}
+      data-testid="header-buttons"
+    >
+      <button
+        type="button"
+        className={styles.support}
+        onClick={() => goToCustomerSupport(loginStatus, currentPath, navigate)}
+      >
+        客户支持
+      </button>
+      {!loginStatus && (
+        <>
+          <Link to="/login" className={styles.link}>
+            登录
+          </Link>
+          <Link to="/register" className={styles.link}>
+            注册
+          </Link>
+        </>
+      )}
+      {loginStatus && !mobile && <UserMenu name={name} onLogout={onLogout} />}
+      {loginStatus && mobile && (
+        <>
+          <span className={styles.welcome} title={name}>
+            欢迎您，{name}
+          </span>
+          <button type="button" className={styles.link} onClick={onLogout}>
+            退出
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

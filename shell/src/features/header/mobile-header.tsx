@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { NavItem } from '../../lib/navigation/navigation-content';
+import { HeaderButtons } from './header-buttons';
+import { MobileMenu } from './mobile-menu';
+import styles from './mobile-header.module.css';
+
+/**
+ * Back within the site: after an in-app navigation, or when the page was opened from
+ * another page of this site; otherwise (a first page from elsewhere) go home instead of
+ * leaving the site.
+ */
+function canGoBack(locationKey: string): boolean {
+  if (locationKey !== 'default') return true;
+  try {
+    return (
+      window.history.length > 1 && new URL(document.referrer).origin === window.location.origin
+    );
+  } catch {
+    return false;
+  }
+}
+
+interface MobileHeaderProps {
+  menus: NavItem[];
+  activeKey: string | null;
+  viewportWidth: number;
+}
+
+/** spec §2 Mobile header: back button, the right-hand buttons and the hamburger menu. */
+export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = () => (canGoBack(location.key) ? navigate(-1) : navigate('/'));
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  // while the menu covers the page: the page behind does not scroll, Escape closes it
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" className={styles.back} aria-label="返回" onClick={back}>
+        <span className={styles.backIcon} aria-hidden="true" />
+      </button>
+      <HeaderButtons mobile viewportWidth={viewportWidth} />
+      <button
+        type="button"
+        className={styles.hamburger}
+        aria-label={open ? '关闭菜单' : '打开菜单'}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={open ? `${styles.bars} ${styles.barsOpen}` : styles.bars} />
+      </button>
+      {open && <MobileMenu items={menus} activeKey={activeKey} onNavigate={() => setOpen(false)} />}
+    </>
+  );
+}

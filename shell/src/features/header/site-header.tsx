@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSiteFacts } from '@dpu/ui';
+import { activeEntryFor } from '../../lib/navigation/active-entry';
+import { hasHoverLook, hasSolidHeader } from '../../lib/navigation/header-look';
+import { useNavigation } from '../../lib/navigation/use-navigation';
+import { useScrollFlag } from '../../lib/ui/use-scroll-flag';
+import { useViewport } from '../../lib/ui/use-viewport';
+import { DesktopMenu } from './desktop-menu';
+import { HeaderButtons } from './header-buttons';
+import { MobileHeader } from './mobile-header';
+import styles from './site-header.module.css';
+
+/**
+ * spec §2 Header: menus from content/navigation.yaml, the active entry from the first
+ * path segment, a solid background on detail pages, the hover look once scrolled past 0
+ * (or while the pointer is over it), desktop and mobile variants.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { menus } = useNavigation();
+  const facts = useSiteFacts();
+  const { width, mobile } = useViewport();
+  const scrolled = useScrollFlag(hasHoverLook);
+  const [pointerOver, setPointerOver] = useState(false);
+  const activeKey = activeEntryFor(pathname);
+  const solid = hasSolidHeader(pathname);
+  const hover = scrolled || pointerOver;
+
+  const classes = [
+    styles.header,
+    mobile ? styles.mobile : styles.desktop,
+    solid ? styles.solid : '',
+    hover ? styles.hover : '',
+  ];
+  return (
+    <header
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="site-header"
+      data-solid={solid}
+      data-look={hover ? 'hover' : 'normal'}
+      data-variant={mobile ? 'mobile' : 'desktop'}
+      onMouseEnter={() => setPointerOver(true)}
+      onMouseLeave={() => setPointerOver(false)}
+    >
+      {mobile ? (
+        <MobileHeader menus={menus} activeKey={activeKey} viewportWidth={width} />
+      ) : (
+        <>
+          <Link to="/" className={styles.brand} aria-label={facts?.companyName ?? '首页'}>
+            <span className={styles.mark} aria-hidden="true" />
+            <span>{facts?.companyName}</span>
+          </Link>
+          <DesktopMenu menus={menus} activeKey={activeKey} />
+          <HeaderButtons mobile={false} viewportWidth={width} />
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { useDelayedOpen } from '../../lib/ui/use-delayed-open';
+import styles from './side-widget.module.css';
+
+interface ContactPopoverProps {
+  mobile: boolean;
+  label: string;
+  iconClass: string | undefined;
+  content: ReactNode;
+}
+
+/** A widget entry with a popover: hover with the spec §9 delays, or a tap on mobile. */
+export function ContactPopover({ mobile, label, iconClass, content }: ContactPopoverProps) {
+  const popover = useDelayedOpen();
+  const id = useId();
+  const hover = mobile ? {} : { onMouseEnter: popover.enter, onMouseLeave: popover.leave };
+  return (
+    <div className={styles.holder} {...hover}>
+      <button
+        type="button"
+        className={styles.entry}
+        aria-expanded={popover.open}
+        aria-controls={id}
+        onClick={popover.toggle}
+      >
+        <span className={`${styles.icon} ${iconClass ?? ''}`} aria-hidden="true" />
+        <span className={styles.label}>{label}</span>
+      </button>
+      {popover.open && (
+        <div id={id} role="dialog" aria-label={label} className={styles.popover}>
+          {content}
+        </div>
+      )}
+    </div>
+  );
+}

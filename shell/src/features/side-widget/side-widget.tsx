@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useSiteFacts } from '@dpu/ui';
+import { useViewport } from '../../lib/ui/use-viewport';
+import { ContactPopover } from './contact-popover';
+import { GoTop } from './go-to-top';
+import styles from './side-widget.module.css';
+
+export const SERVICE_PROMISE = '7*24小时服务，快速解决您的问题';
+
+/**
+ * spec §1, §9 floating side widget: consult → /contact; a phone popover with the 7×24
+ * promise and the number; 商品选购 → the external store in a new tab; go-to-top. Popovers
+ * open after 60 ms and close after 50 ms; on mobile a tap toggles them (the mobile
+ * variant, a compact bar at the bottom right).
+ */
+export function SideWidget() {
+  const facts = useSiteFacts();
+  const { mobile } = useViewport();
+  const phone = facts?.phone ?? '';
+  return (
+    <aside
+      className={mobile ? `${styles.widget} ${styles.mobile}` : styles.widget}
+      aria-label="快捷服务"
+      data-testid="side-widget"
+      data-variant={mobile ? 'mobile' : 'desktop'}
+    >
+      <Link to="/contact" className={styles.entry}>
+        <span className={`${styles.icon} ${styles.consult}`} aria-hidden="true" />
+        <span className={styles.label}>咨询</span>
+      </Link>
+      <ContactPopover
+        mobile={mobile}
+        label="电话"
+        iconClass={styles.phone}
+        content={
+          <>
+            <p className={styles.promise}>{SERVICE_PROMISE}</p>
+            <a className={styles.number} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          </>
+        }
+      />
+      {facts?.storeUrl && (
+        <a
+          className={styles.entry}
+          href={facts.storeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="进入官方旗舰店订购或预订"
+        >
+          <span className={`${styles.icon} ${styles.store}`} aria-hidden="true" />
+          <span className={styles.label}>商品选购</span>
+        </a>
+      )}
+      <GoTop />
+    </aside>
+  );
+}

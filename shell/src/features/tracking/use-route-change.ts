@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '@dpu/contracts';
+import { rememberRouteChange } from '@dpu/session';
+import { isAccountPath } from '../../lib/account-paths';
+
+/** Loads the recorder (and ua-parser-js) off the critical path, then sends the record. */
+function recordVisit(pathname: string): void {
+  void import('./send-tracking-record')
+    .then(({ sendTrackingRecord }) => sendTrackingRecord(pathname))
+    .catch((error: unknown) => console.warn('[tracking] recorder not loaded', error));
+}
+
+/**
+ * spec §4 Every route change: a behaviour record for the target route, sent without
+ * delaying navigation, and local storage 'path'/'backPath' set to the target (or '/' for
+ * /productStack).
+ *
+ * Two decisions: unknown routes are neither recorded nor stored (they redirect to '/',
+ * which is); the account pages do not overwrite path/backPath, since backPath is where a
+ * login returns to — storing '/login' there would return the user to the login page.
+ */
+export function useRouteChange(): void {
+  const location = useLocation();
+  useEffect(() => {
+    const { pathname, search } = location;
+    if (!matchRoute(pathname)) return;
+    if (!isAccountPath(pathname)) rememberRouteChange(`${pathname}${search}`);
+    recordVisit(pathname);
+  }, [location]);
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { getJson, isSuccess } from '@dpu/api-client';
+import type { LoginStatusData } from '@dpu/contracts';
+import { currentToken, useSession } from '@dpu/session';
+
+export const LOGIN_STATUS_URL = '/user/login/checkLoginStatus';
+
+/**
+ * spec §4 Login state: code '200' → logged in with name and userType from the answer and
+ * the token set; any other code → logged out (name and userType null); a failing call is
+ * logged only (spec §8) and the user is treated as logged out.
+ *
+ * Without any token the server can only answer '401', so no request is made and the
+ * outcome is the same 'logged out' (one request and one console error less per visit).
+ */
+export async function checkLoginStatus(): Promise<void> {
+  const session = useSession.getState();
+  const token = currentToken();
+  if (!token) {
+    session.setLoggedOut();
+    return;
+  }
+  try {
+    const body = await getJson<LoginStatusData>(LOGIN_STATUS_URL);
+    if (isSuccess(body) && body.data) {
+      session.setLoggedIn({ name: body.data.userName, userType: body.data.userType }, token);
+    } else {
+      session.setLoggedOut();
+    }
+  } catch (error) {
+    console.error('[session] login-status check failed', error);
+    session.setLoggedOut();
+  }
+}
+
+/** spec §4: the check runs whenever the default layout is shown. */
+export function useLoginStatusCheck(): void {
+  useEffect(() => {
+    void checkLoginStatus();
+  }, []);
+}

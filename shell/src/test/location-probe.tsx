@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router-dom';
+
+/** Shows the router's current path so tests can assert where a click went. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
