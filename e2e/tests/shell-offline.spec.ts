@@ -34,7 +34,7 @@ test('when the worker is active, then the shell, the offline page and the remote
     }
     return urls.map((url) => new URL(url).pathname);
   });
-  expect(cached).toEqual(expect.arrayContaining(['/', '/main.js', '/offline.html']));
+  expect(cached).toEqual(expect.arrayContaining(['/', '/main.js', '/offline.html', '/offline.js']));
   for (const remote of ['marketing', 'products', 'careers', 'support']) {
     expect(cached).toContain(`/remotes/${remote}/remoteEntry.js`);
   }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import contentPlugin from './plugins/app/content';
@@ -41,6 +41,15 @@ export async function buildApp(
     requestTimeout: 30_000,
     // Long-lived keep-alive clients must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // Errors Fastify raises before any route runs (e.g. a URL with broken percent-encoding)
+    // get the same envelope as everything else (api.md).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // the generic reply of this hook is typed for no schema; it is a plain reply
+      void (reply as FastifyReply)
+        .status(status)
+        .send({ code: String(status), msg: '请求地址或参数格式有误' });
+    },
   });
   app.decorate('config', config);
 

@@ -6,8 +6,15 @@ export type Strategy = 'bypass' | 'navigate' | 'cache-first' | 'network-first';
 export const OFFLINE_URL = '/offline.html';
 export const REMOTES_CONFIG_URL = '/mf/remotes.json';
 
-/** Precached at install: the shell's index and entry, the offline page, the remotes map. */
-export const PRECACHE_URLS = ['/', '/main.js', OFFLINE_URL, REMOTES_CONFIG_URL] as const;
+/** Precached at install: the shell's index and entry, the offline page and its script, the remotes map. */
+export const OFFLINE_SCRIPT_URL = '/offline.js';
+export const PRECACHE_URLS = [
+  '/',
+  '/main.js',
+  OFFLINE_URL,
+  OFFLINE_SCRIPT_URL,
+  REMOTES_CONFIG_URL,
+] as const;
 
 /** Hashed build files (name.1a2b3c4d.js) never change: cache-first is safe for them. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|svg|woff2?)$/;

@@ -1,0 +1,2 @@
+// The offline page's one behaviour: try again.
+document.getElementById('reload')?.addEventListener('click', () => window.location.reload());
