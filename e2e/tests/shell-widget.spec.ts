@@ -5,6 +5,10 @@ test('when the phone entry is hovered, then the 7×24 promise and the number sho
   page,
 }) => {
   await page.goto('/');
+  // let the page settle first: content arriving later shifts the layout, and a widget that
+  // moves out from under the pointer rightly closes its popover
+  await expect(page.getByTestId('site-footer').getByText('400-000-0000')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
   const widget = page.getByTestId('side-widget');
   await widget.getByRole('button', { name: '电话' }).hover();
   await expect(page.getByText('7*24小时服务，快速解决您的问题')).toBeVisible();
@@ -41,8 +45,12 @@ test('when the page is scrolled past 500 px, then go-to-top shows and takes the 
   );
   expect(room, 'the home page must be long enough to scroll past 500 px').toBeGreaterThan(520);
   const goTop = page.getByRole('button', { name: '返回顶部' });
+  // Chrome's scroll anchoring moves scrollY when late content (images) changes the height
+  // above the viewport; pin the position so the threshold is tested exactly at 500 px
+  await page.evaluate(() => (document.documentElement.style.overflowAnchor = 'none'));
   await page.evaluate(() => window.scrollTo(0, 500));
   await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
   await expect(goTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 520));
   await expect(goTop).toBeVisible();
