@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { useScryptCostForTests } from '../src/lib/passwords';
+import { freshDatabase, type Engine, type TestDatabase } from './databases';
 
 // 1024 instead of 16384: the same code path, 16 times cheaper (lib/passwords.test.ts
 // checks the production parameters).
@@ -37,4 +39,26 @@ export async function testApp(
   const app = await buildApp(config, { database: db });
   await app.ready();
   return app;
+}
+
+/**
+ * The usual suite setup: before the suite's tests, a fresh database of one engine and the
+ * app on it; after them, both closed. Read `suite.app` / `suite.database` inside tests.
+ */
+export function suiteApp(
+  engine: Engine,
+  skip: string | false,
+  overrides: Partial<AppConfig> = {},
+): { app: FastifyInstance; database: TestDatabase } {
+  const suite = {} as { app: FastifyInstance; database: TestDatabase };
+  before(async () => {
+    if (skip) return;
+    suite.database = await freshDatabase(engine);
+    suite.app = await testApp(suite.database.db, overrides);
+  });
+  after(async () => {
+    await suite.app?.close();
+    await suite.database?.drop();
+  });
+  return suite;
 }

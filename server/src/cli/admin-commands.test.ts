@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
-import { testApp } from '../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../test/databases';
+import { suiteApp } from '../../test/app';
+import { ENGINES, skipReason } from '../../test/databases';
 import { auth, certificationBody, loginAs, registerUser } from '../../test/users';
 import { runAdminCommand, UsageError } from './admin-commands';
 
@@ -14,26 +13,15 @@ const P = productByKey('conflux2200P')!;
 for (const engine of ENGINES) {
   describe(`admin CLI commands on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    const run = (...argv: string[]) => runAdminCommand(argv, app.deps);
+    const suite = suiteApp(engine, skip);
+    const run = (...argv: string[]) => runAdminCommand(argv, suite.app.deps);
     const check = async (token: string) =>
       (
-        await app.inject({
+        await suite.app.inject({
           url: `/api/productUserMid/check/client/${P.proId}`,
           headers: auth(token),
         })
       ).json().data;
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
 
     test(
       'when create-admin runs, then the new staff account can log in as admin',
@@ -48,7 +36,7 @@ for (const engine of ENGINES) {
           'Boss12345',
         );
         assert.match(line!, /boss@example\.com/);
-        const login = await app.inject({
+        const login = await suite.app.inject({
           method: 'POST',
           url: '/api/user/login',
           payload: { account: 'boss@example.com', password: 'Boss12345' },
@@ -57,10 +45,10 @@ for (const engine of ENGINES) {
         const [generated] = await run('create-admin', 'second@example.com');
         const password = /shown once\): (\S+)/.exec(generated!)?.[1];
         assert.ok(password);
-        assert.equal(typeof (await loginAs(app, 'second@example.com', password)), 'string');
-        const user = await registerUser(app);
+        assert.equal(typeof (await loginAs(suite.app, 'second@example.com', password)), 'string');
+        const user = await registerUser(suite.app);
         await run('create-admin', user.email);
-        const status = await app.inject({
+        const status = await suite.app.inject({
           url: '/api/user/login/checkLoginStatus',
           headers: auth(user.token),
         });
@@ -72,7 +60,7 @@ for (const engine of ENGINES) {
       'when grant and revoke run, then the product right follows (by key or proId)',
       { skip },
       async () => {
-        const user = await registerUser(app);
+        const user = await registerUser(suite.app);
         await run('grant', user.email, 'conflux2200P');
         assert.equal(await check(user.token), 'yes');
         await run('revoke', user.email, P.proId);
@@ -81,8 +69,8 @@ for (const engine of ENGINES) {
     );
 
     test('when list-pending and approve run, then the request is granted', { skip }, async () => {
-      const user = await registerUser(app);
-      const created = await app.inject({
+      const user = await registerUser(suite.app);
+      const created = await suite.app.inject({
         method: 'POST',
         url: '/api/certification',
         payload: certificationBody(),

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../../lib/tokens';
-import { testApp } from '../../../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { auth, loginAs, registerUser, uniqueEmail } from '../../../../test/users';
 import { codeFrom, outboxMessages, waitFor } from '../../../../test/wait';
 
@@ -20,25 +20,14 @@ const status = (app: FastifyInstance, token?: string) =>
 for (const engine of ENGINES) {
   describe(`accounts on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
+    const suite = suiteApp(engine, skip);
 
     test(
       'when a visitor registers, then the answer logs them in as a customer',
       { skip },
       async () => {
         const email = uniqueEmail();
-        const response = await post(app, '/user/register', {
+        const response = await post(suite.app, '/user/register', {
           userName: '张三',
           email,
           password: 'abc12345',
@@ -51,19 +40,19 @@ for (const engine of ENGINES) {
         assert.equal(data.userName, '张三');
         assert.equal(data.userType, 'customer');
         assert.match(data.token, /^[0-9a-f]{64}$/);
-        const check = await status(app, data.token);
+        const check = await status(suite.app, data.token);
         assert.deepEqual(check.json(), {
           code: '200',
           data: { userName: '张三', userType: 'customer' },
         });
         // only the SHA-256 of the token is stored
-        const rows = await database.db.query<{ token_hash: string }>(
+        const rows = await suite.database.db.query<{ token_hash: string }>(
           'select token_hash from sessions',
         );
         assert.ok(rows.some((row) => row.token_hash === sha256(data.token)));
         assert.ok(rows.every((row) => row.token_hash !== data.token));
         // and the phone is a second login name
-        assert.equal(typeof (await loginAs(app, '13800138000', 'abc12345')), 'string');
+        assert.equal(typeof (await loginAs(suite.app, '13800138000', 'abc12345')), 'string');
       },
     );
 
@@ -71,12 +60,14 @@ for (const engine of ENGINES) {
       'when two users pick the same password, then their stored hashes and salts differ',
       { skip },
       async () => {
-        const a = await registerUser(app, { password: 'Same1234' });
-        const b = await registerUser(app, { password: 'Same1234' });
-        const rows = await database.db.query<{ password_hash: string; password_salt: string }>(
-          'select password_hash, password_salt from users where email = any($1::text[])',
-          [[a.email, b.email]],
-        );
+        const a = await registerUser(suite.app, { password: 'Same1234' });
+        const b = await registerUser(suite.app, { password: 'Same1234' });
+        const rows = await suite.database.db.query<{
+          password_hash: string;
+          password_salt: string;
+        }>('select password_hash, password_salt from users where email = any($1::text[])', [
+          [a.email, b.email],
+        ]);
         assert.equal(rows.length, 2);
         assert.notEqual(rows[0]!.password_hash, rows[1]!.password_hash);
         assert.notEqual(rows[0]!.password_salt, rows[1]!.password_salt);
@@ -88,8 +79,8 @@ for (const engine of ENGINES) {
       'when the e-mail is taken (in any letter case), then register answers 409',
       { skip },
       async () => {
-        const user = await registerUser(app);
-        const response = await post(app, '/user/register', {
+        const user = await registerUser(suite.app);
+        const response = await post(suite.app, '/user/register', {
           userName: '李四',
           email: user.email.toUpperCase(),
           password: 'abc12345',
@@ -117,7 +108,7 @@ for (const engine of ENGINES) {
           [{ email: good.email, password: good.password }, /请填写用户名/],
         ];
         for (const [body, message] of cases) {
-          const response = await post(app, '/user/register', body);
+          const response = await post(suite.app, '/user/register', body);
           assert.equal(response.statusCode, 400, JSON.stringify(body));
           assert.equal(response.json().code, '400');
           assert.match(response.json().msg, message, JSON.stringify(body));
@@ -129,12 +120,12 @@ for (const engine of ENGINES) {
       'when the password or the account is wrong, then login answers the same 401',
       { skip },
       async () => {
-        const user = await registerUser(app);
-        const wrongPassword = await post(app, '/user/login', {
+        const user = await registerUser(suite.app);
+        const wrongPassword = await post(suite.app, '/user/login', {
           account: user.email,
           password: 'Wrong1234',
         });
-        const unknown = await post(app, '/user/login', {
+        const unknown = await post(suite.app, '/user/login', {
           account: uniqueEmail(),
           password: 'Wrong1234',
         });
@@ -142,7 +133,7 @@ for (const engine of ENGINES) {
           assert.equal(response.statusCode, 401);
           assert.deepEqual(response.json(), { code: '401', msg: '账号或密码错误' });
         }
-        const ok = await post(app, '/user/login', {
+        const ok = await post(suite.app, '/user/login', {
           account: ` ${user.email.toUpperCase()} `,
           password: user.password,
         });
@@ -155,16 +146,19 @@ for (const engine of ENGINES) {
       'when the token is missing, unknown or logged out, then checkLoginStatus answers 401',
       { skip },
       async () => {
-        assert.equal((await status(app)).statusCode, 401);
-        const unknown = await status(app, 'f'.repeat(64));
+        assert.equal((await status(suite.app)).statusCode, 401);
+        const unknown = await status(suite.app, 'f'.repeat(64));
         assert.equal(unknown.statusCode, 401);
         assert.equal(unknown.json().code, '401');
-        const user = await registerUser(app);
-        const logout = await post(app, '/logout', undefined, auth(user.token));
+        const user = await registerUser(suite.app);
+        const logout = await post(suite.app, '/logout', undefined, auth(user.token));
         assert.deepEqual(logout.json(), { code: '200' });
-        assert.equal((await status(app, user.token)).statusCode, 401);
+        assert.equal((await status(suite.app, user.token)).statusCode, 401);
         // logging out again is harmless
-        assert.equal((await post(app, '/logout', undefined, auth(user.token))).statusCode, 200);
+        assert.equal(
+          (await post(suite.app, '/logout', undefined, auth(user.token))).statusCode,
+          200,
+        );
       },
     );
 
@@ -172,23 +166,23 @@ for (const engine of ENGINES) {
       'when a session was idle for 7 days, then it has expired; used, it slides on',
       { skip },
       async () => {
-        const user = await registerUser(app);
+        const user = await registerUser(suite.app);
         const hash = sha256(user.token);
-        await database.db.query(
+        await suite.database.db.query(
           `update sessions set last_seen_at = now() - interval '6 days', expires_at = now() + interval '1 day' where token_hash = $1`,
           [hash],
         );
-        assert.equal((await status(app, user.token)).statusCode, 200);
-        const [slid] = await database.db.query<{ days: number }>(
+        assert.equal((await status(suite.app, user.token)).statusCode, 200);
+        const [slid] = await suite.database.db.query<{ days: number }>(
           `select extract(epoch from expires_at - now()) / 86400 as days from sessions where token_hash = $1`,
           [hash],
         );
         assert.ok(Number(slid!.days) > 6.9, `expiry slid to ${slid!.days} days`);
-        await database.db.query(
+        await suite.database.db.query(
           `update sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
           [hash],
         );
-        assert.equal((await status(app, user.token)).statusCode, 401);
+        assert.equal((await status(suite.app, user.token)).statusCode, 401);
       },
     );
 
@@ -196,14 +190,17 @@ for (const engine of ENGINES) {
       'when a known e-mail asks for a code, then a 6-digit code mail resets the password and ends old sessions',
       { skip },
       async () => {
-        const user = await registerUser(app);
-        const otherSession = await loginAs(app, user.email, user.password);
-        const before = outboxMessages(app.config.dataDir).length;
-        assert.deepEqual((await post(app, '/user/forget/code', { email: user.email })).json(), {
-          code: '200',
-        });
+        const user = await registerUser(suite.app);
+        const otherSession = await loginAs(suite.app, user.email, user.password);
+        const before = outboxMessages(suite.app.config.dataDir).length;
+        assert.deepEqual(
+          (await post(suite.app, '/user/forget/code', { email: user.email })).json(),
+          {
+            code: '200',
+          },
+        );
         const mail = await waitFor(() =>
-          outboxMessages(app.config.dataDir)
+          outboxMessages(suite.app.config.dataDir)
             .slice(before)
             .find((m) => m.includes(user.email)),
         );
@@ -211,7 +208,7 @@ for (const engine of ENGINES) {
         assert.match(code ?? '', /^\d{6}$/);
 
         const wrong = code === '000000' ? '111111' : '000000';
-        const bad = await post(app, '/user/forget/reset', {
+        const bad = await post(suite.app, '/user/forget/reset', {
           email: user.email,
           code: wrong,
           password: 'NewPass123',
@@ -219,22 +216,22 @@ for (const engine of ENGINES) {
         assert.equal(bad.statusCode, 400);
         assert.equal(bad.json().msg, '验证码错误或已过期');
 
-        const reset = await post(app, '/user/forget/reset', {
+        const reset = await post(suite.app, '/user/forget/reset', {
           email: user.email,
           code,
           password: 'NewPass123',
         });
         assert.deepEqual(reset.json(), { code: '200' });
-        assert.equal((await status(app, user.token)).statusCode, 401);
-        assert.equal((await status(app, otherSession)).statusCode, 401);
+        assert.equal((await status(suite.app, user.token)).statusCode, 401);
+        assert.equal((await status(suite.app, otherSession)).statusCode, 401);
         assert.equal(
-          (await post(app, '/user/login', { account: user.email, password: user.password }))
+          (await post(suite.app, '/user/login', { account: user.email, password: user.password }))
             .statusCode,
           401,
         );
-        assert.equal(typeof (await loginAs(app, user.email, 'NewPass123')), 'string');
+        assert.equal(typeof (await loginAs(suite.app, user.email, 'NewPass123')), 'string');
         // a code works once
-        const again = await post(app, '/user/forget/reset', {
+        const again = await post(suite.app, '/user/forget/reset', {
           email: user.email,
           code,
           password: 'Other1234',
@@ -247,11 +244,13 @@ for (const engine of ENGINES) {
       'when an unknown e-mail asks for a code, then the answer is the same and no mail is sent',
       { skip },
       async () => {
-        const before = outboxMessages(app.config.dataDir).length;
-        const response = await post(app, '/user/forget/code', { email: uniqueEmail('nobody') });
+        const before = outboxMessages(suite.app.config.dataDir).length;
+        const response = await post(suite.app, '/user/forget/code', {
+          email: uniqueEmail('nobody'),
+        });
         assert.deepEqual(response.json(), { code: '200' });
         await new Promise((resolve) => setTimeout(resolve, 100));
-        assert.equal(outboxMessages(app.config.dataDir).length, before);
+        assert.equal(outboxMessages(suite.app.config.dataDir).length, before);
       },
     );
 
@@ -260,18 +259,18 @@ for (const engine of ENGINES) {
       { skip },
       async () => {
         for (const spoil of ['expire', 'guess'] as const) {
-          const user = await registerUser(app);
-          const before = outboxMessages(app.config.dataDir).length;
-          await post(app, '/user/forget/code', { email: user.email });
+          const user = await registerUser(suite.app);
+          const before = outboxMessages(suite.app.config.dataDir).length;
+          await post(suite.app, '/user/forget/code', { email: user.email });
           const code = codeFrom(
             await waitFor(() =>
-              outboxMessages(app.config.dataDir)
+              outboxMessages(suite.app.config.dataDir)
                 .slice(before)
                 .find((m) => m.includes(user.email)),
             ),
           )!;
           if (spoil === 'expire') {
-            await database.db.query(
+            await suite.database.db.query(
               `update password_reset_codes set expires_at = now() - interval '1 second'
               where user_id = (select id from users where email = $1)`,
               [user.email],
@@ -279,14 +278,14 @@ for (const engine of ENGINES) {
           } else {
             const wrong = code === '000000' ? '111111' : '000000';
             for (let i = 0; i < 5; i += 1) {
-              await post(app, '/user/forget/reset', {
+              await post(suite.app, '/user/forget/reset', {
                 email: user.email,
                 code: wrong,
                 password: 'NewPass123',
               });
             }
           }
-          const response = await post(app, '/user/forget/reset', {
+          const response = await post(suite.app, '/user/forget/reset', {
             email: user.email,
             code,
             password: 'NewPass123',
@@ -300,13 +299,13 @@ for (const engine of ENGINES) {
       'when a reset names an unknown e-mail or a malformed code, then it answers 400',
       { skip },
       async () => {
-        const unknown = await post(app, '/user/forget/reset', {
+        const unknown = await post(suite.app, '/user/forget/reset', {
           email: uniqueEmail(),
           code: '123456',
           password: 'NewPass123',
         });
         assert.equal(unknown.statusCode, 400);
-        const malformed = await post(app, '/user/forget/reset', {
+        const malformed = await post(suite.app, '/user/forget/reset', {
           email: uniqueEmail(),
           code: '12ab',
           password: 'NewPass123',

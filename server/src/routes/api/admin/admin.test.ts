@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { before, describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
-import { testApp } from '../../../../test/app';
+import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
 import { auth, certificationBody, loginAs, registerUser } from '../../../../test/users';
 import { outboxMessages, waitFor } from '../../../../test/wait';
@@ -15,8 +14,7 @@ const D = productByKey('conflux2200D')!;
 for (const engine of ENGINES) {
   describe(`staff calls on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = suiteApp(engine, skip, { contentDir: jobsContentDir() });
     let adminToken: string;
     const call = (
       method: 'GET' | 'POST' | 'DELETE',
@@ -24,7 +22,7 @@ for (const engine of ENGINES) {
       token?: string,
       payload?: object,
     ) =>
-      app.inject({
+      suite.app.inject({
         method,
         url: `/api${url}`,
         headers: token ? auth(token) : {},
@@ -35,17 +33,11 @@ for (const engine of ENGINES) {
 
     before(async () => {
       if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db, { contentDir: jobsContentDir() });
-      adminToken = await loginAs(app, 'admin@example.com', 'Admin12345');
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
+      adminToken = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
     });
 
     test('when a customer or nobody calls a staff route, then 403 or 401', { skip }, async () => {
-      const customer = await registerUser(app);
+      const customer = await registerUser(suite.app);
       const routes: ['GET' | 'POST' | 'DELETE', string][] = [
         ['GET', '/admin/certifications?status=pending'],
         ['POST', '/admin/certifications/1/approve'],
@@ -74,7 +66,7 @@ for (const engine of ENGINES) {
       'when staff approve a request, then the customer holds the product and is mailed',
       { skip },
       async () => {
-        const customer = await registerUser(app);
+        const customer = await registerUser(suite.app);
         const { id } = (
           await call('POST', '/certification', customer.token, certificationBody())
         ).json().data;
@@ -84,7 +76,7 @@ for (const engine of ENGINES) {
         const item = pending.data.find((c: { id: number }) => c.id === id);
         assert.equal(item.email, customer.email);
         assert.equal(item.status, 'pending');
-        const before = outboxMessages(app.config.dataDir).length;
+        const before = outboxMessages(suite.app.config.dataDir).length;
         const approved = await call('POST', `/admin/certifications/${id}/approve`, adminToken);
         assert.equal(approved.statusCode, 200);
         assert.equal(approved.json().data.status, 'approved');
@@ -93,7 +85,7 @@ for (const engine of ENGINES) {
         assert.equal(mine[0].status, 'approved');
         assert.ok(mine[0].decidedAt);
         await waitFor(() =>
-          outboxMessages(app.config.dataDir)
+          outboxMessages(suite.app.config.dataDir)
             .slice(before)
             .find((m) => m.includes(customer.email)),
         );
@@ -117,7 +109,7 @@ for (const engine of ENGINES) {
       'when staff reject a request, then no grant appears and the reason is kept',
       { skip },
       async () => {
-        const customer = await registerUser(app);
+        const customer = await registerUser(suite.app);
         const { id } = (
           await call(
             'POST',
@@ -137,7 +129,7 @@ for (const engine of ENGINES) {
     );
 
     test('when staff grant and revoke a product, then the check follows', { skip }, async () => {
-      const customer = await registerUser(app);
+      const customer = await registerUser(suite.app);
       const body = { email: customer.email, proId: D.proId };
       assert.deepEqual((await call('POST', '/admin/grants', adminToken, body)).json(), {
         code: '200',
@@ -212,7 +204,7 @@ for (const engine of ENGINES) {
             },
           ],
         );
-        const applied = await app.inject({
+        const applied = await suite.app.inject({
           method: 'POST',
           url: '/api/jobs/apply',
           payload: form.payload,
@@ -253,14 +245,14 @@ for (const engine of ENGINES) {
             osName: 'Linux',
             osVersion: '6',
           });
-          await app.inject({
+          await suite.app.inject({
             method: 'POST',
             url: '/api/trackware/front',
             payload: form.payload,
             headers: form.headers,
           });
         }
-        await app.tracking.flush();
+        await suite.app.tracking.flush();
         const summary = (
           await call('GET', `/admin/tracking/summary?from=${today}&to=${today}`, adminToken)
         ).json().data;

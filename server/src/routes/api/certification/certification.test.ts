@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
-import { testApp } from '../../../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { auth, certificationBody, grantProduct, registerUser } from '../../../../test/users';
 
 const P = productByKey('conflux2200P')!;
@@ -12,33 +11,22 @@ const T = productByKey('flexflow2200T')!;
 for (const engine of ENGINES) {
   describe(`certification requests on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = suiteApp(engine, skip);
     const request = (body: unknown, token?: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/certification',
         payload: body as object,
         headers: token ? auth(token) : {},
       });
     const mine = (token: string) =>
-      app.inject({ url: '/api/certification/mine', headers: auth(token) });
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
+      suite.app.inject({ url: '/api/certification/mine', headers: auth(token) });
 
     test(
       'when a customer requests certification, then it is pending and listed as theirs',
       { skip },
       async () => {
-        const user = await registerUser(app);
+        const user = await registerUser(suite.app);
         const response = await request(certificationBody(), user.token);
         assert.equal(response.statusCode, 200);
         const { code, data } = response.json();
@@ -64,21 +52,21 @@ for (const engine of ENGINES) {
       "when another user lists their requests, then they never see someone else's (IDOR)",
       { skip },
       async () => {
-        const a = await registerUser(app);
-        const b = await registerUser(app);
+        const a = await registerUser(suite.app);
+        const b = await registerUser(suite.app);
         await request(certificationBody({ proId: T.proId, series: T.series }), a.token);
         assert.deepEqual((await mine(b.token)).json(), { code: '200', data: [] });
       },
     );
 
     test('when the same product is already pending or held, then 409', { skip }, async () => {
-      const user = await registerUser(app);
+      const user = await registerUser(suite.app);
       assert.equal((await request(certificationBody(), user.token)).statusCode, 200);
       const twice = await request(certificationBody(), user.token);
       assert.equal(twice.statusCode, 409);
       assert.match(twice.json().msg, /审核中/);
-      const holder = await registerUser(app);
-      await grantProduct(app, holder.email, P.proId);
+      const holder = await registerUser(suite.app);
+      await grantProduct(suite.app, holder.email, P.proId);
       assert.equal((await request(certificationBody(), holder.token)).statusCode, 409);
     });
 
@@ -86,7 +74,7 @@ for (const engine of ENGINES) {
       'when the product or series does not match the catalogue, then 400',
       { skip },
       async () => {
-        const user = await registerUser(app);
+        const user = await registerUser(suite.app);
         const wrongSeries = await request(certificationBody({ series: 'swift' }), user.token);
         assert.equal(wrongSeries.statusCode, 400);
         assert.match(wrongSeries.json().msg, /产品系列/);
@@ -97,7 +85,7 @@ for (const engine of ENGINES) {
     );
 
     test('when a field is missing or bad, then 400 names it', { skip }, async () => {
-      const user = await registerUser(app);
+      const user = await registerUser(suite.app);
       const cases: [Record<string, unknown>, RegExp][] = [
         [certificationBody({ serialNumber: '' }), /产品序列号/],
         [certificationBody({ phone: 'phone' }), /手机号/],
@@ -114,7 +102,7 @@ for (const engine of ENGINES) {
 
     test('when there is no valid token, then 401', { skip }, async () => {
       assert.equal((await request(certificationBody())).statusCode, 401);
-      assert.equal((await app.inject({ url: '/api/certification/mine' })).statusCode, 401);
+      assert.equal((await suite.app.inject({ url: '/api/certification/mine' })).statusCode, 401);
     });
   });
 }

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
 import { fileSpecFor, LOGO_PACKAGE_ID } from '../../../files/catalogue';
 import { contentDisposition, parseRange } from '../../../files/send-file';
 import { pdfText, readZip } from '../../../../test/archives';
-import { testApp } from '../../../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { auth, grantProduct, registerUser } from '../../../../test/users';
 
 const E = productByKey('conflux2200E')!;
@@ -18,19 +17,9 @@ const sha = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 for (const engine of ENGINES) {
   describe(`file downloads on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
+    const suite = suiteApp(engine, skip);
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      suite.app.inject({ url, headers });
 
     test(
       'when the 2200E handbook is downloaded without a token, then a real PDF streams with its headers',
@@ -96,9 +85,9 @@ for (const engine of ENGINES) {
       async () => {
         const url = `/api/file/download/${driverE.id}`;
         assert.equal((await get(url)).statusCode, 401);
-        const owner = await registerUser(app);
-        const other = await registerUser(app);
-        await grantProduct(app, owner.email, E.proId);
+        const owner = await registerUser(suite.app);
+        const other = await registerUser(suite.app);
+        await grantProduct(suite.app, owner.email, E.proId);
         const denied = await get(url, auth(other.token));
         assert.equal(denied.statusCode, 403);
         assert.equal(denied.json().code, '403');

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { renderZip } from '../../../files/generate/zip';
-import { testApp } from '../../../../test/app';
+import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { multipart, type FilePart } from '../../../../test/multipart';
 
 const FIELDS = {
@@ -34,27 +33,16 @@ const resume = (
 for (const engine of ENGINES) {
   describe(`job applications on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = suiteApp(engine, skip, { contentDir: jobsContentDir() });
     const apply = (fields: Record<string, string>, files: FilePart[]) => {
       const body = multipart(fields, files);
-      return app.inject({
+      return suite.app.inject({
         method: 'POST',
         url: '/api/jobs/apply',
         payload: body.payload,
         headers: body.headers,
       });
     };
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db, { contentDir: jobsContentDir() });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
 
     test(
       'when a PDF, DOCX or DOC resume is sent for an open job, then it is stored under a generated name',
@@ -80,7 +68,7 @@ for (const engine of ENGINES) {
           assert.equal(response.statusCode, 200, response.body);
           const { code, data } = response.json();
           assert.equal(code, '200');
-          const [row] = await database.db.query<{
+          const [row] = await suite.database.db.query<{
             resume_path: string;
             resume_name: string;
             resume_type: string;
@@ -93,7 +81,9 @@ for (const engine of ENGINES) {
           assert.equal(row!.resume_name, path.basename(filename));
           assert.equal(Number(row!.resume_size), content.length);
           assert.ok(!row!.resume_path.includes(path.basename(filename, path.extname(filename))));
-          const stored = readFileSync(path.join(app.config.dataDir, 'uploads', row!.resume_path));
+          const stored = readFileSync(
+            path.join(suite.app.config.dataDir, 'uploads', row!.resume_path),
+          );
           assert.deepEqual(stored, content);
         }
       },
@@ -140,7 +130,7 @@ for (const engine of ENGINES) {
       const missing = await apply(noEmail, [resume(pdf)]);
       assert.equal(missing.statusCode, 400);
       assert.match(missing.json().msg, /邮箱/);
-      const json = await app.inject({
+      const json = await suite.app.inject({
         method: 'POST',
         url: '/api/jobs/apply',
         payload: { ...FIELDS, resume: { filename: 'a.pdf', mimetype: 'x', data: '%PDF' } },
@@ -151,8 +141,7 @@ for (const engine of ENGINES) {
 
   describe(`contact leads on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = suiteApp(engine, skip);
     const LEAD = {
       name: '孙八',
       company: '示例云',
@@ -161,17 +150,7 @@ for (const engine of ENGINES) {
       message: '希望了解 2200E 的批量采购。',
     };
     const contact = (body: unknown) =>
-      app.inject({ method: 'POST', url: '/api/contact', payload: body as object });
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
+      suite.app.inject({ method: 'POST', url: '/api/contact', payload: body as object });
 
     test('when a lead names a product key, then it is stored with it', { skip }, async () => {
       assert.deepEqual((await contact({ ...LEAD, interested: 'conflux2200E' })).json(), {
@@ -179,7 +158,7 @@ for (const engine of ENGINES) {
       });
       assert.deepEqual((await contact(LEAD)).json(), { code: '200' });
       assert.deepEqual((await contact({ ...LEAD, interested: '' })).json(), { code: '200' });
-      const rows = await database.db.query<{ interested: string | null; message: string }>(
+      const rows = await suite.database.db.query<{ interested: string | null; message: string }>(
         'select interested, message from leads order by id',
       );
       assert.deepEqual(

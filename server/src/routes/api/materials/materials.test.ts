@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { MATERIAL_TYPES, productByKey } from '@dpu/contracts';
-import { testApp } from '../../../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { auth, grantProduct, loginAs, registerUser } from '../../../../test/users';
 
 const E = productByKey('conflux2200E')!;
@@ -12,30 +11,19 @@ const D = productByKey('conflux2200D')!;
 for (const engine of ENGINES) {
   describe(`customer materials on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = suiteApp(engine, skip);
     const materials = (proId: string, type: string, token?: string) =>
-      app.inject({
+      suite.app.inject({
         url: `/api/customer/materials?proId=${proId}&type=${type}`,
         headers: token ? auth(token) : {},
       });
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
 
     test(
       'when a grant holder asks for each type, then entries of that type come back',
       { skip },
       async () => {
-        const user = await registerUser(app);
-        await grantProduct(app, user.email, D.proId);
+        const user = await registerUser(suite.app);
+        await grantProduct(suite.app, user.email, D.proId);
         for (const type of MATERIAL_TYPES) {
           const response = await materials(D.proId, type, user.token);
           assert.equal(response.statusCode, 200, type);
@@ -52,7 +40,7 @@ for (const engine of ENGINES) {
         assert.equal(typeof drivers[0].fileId, 'number');
         assert.match(drivers[0].sha256, /^[0-9a-f]{64}$/);
         assert.ok(drivers[0].size > 0);
-        const download = await app.inject({
+        const download = await suite.app.inject({
           url: `/api/file/download/${drivers[0].fileId}`,
           headers: auth(user.token),
         });
@@ -64,9 +52,9 @@ for (const engine of ENGINES) {
       'when the user lacks the grant, then it answers 403 with the dialog text (IDOR)',
       { skip },
       async () => {
-        const owner = await registerUser(app);
-        const other = await registerUser(app);
-        await grantProduct(app, owner.email, E.proId);
+        const owner = await registerUser(suite.app);
+        const other = await registerUser(suite.app);
+        await grantProduct(suite.app, owner.email, E.proId);
         assert.equal((await materials(E.proId, 'documents', owner.token)).statusCode, 200);
         const denied = await materials(E.proId, 'documents', other.token);
         assert.equal(denied.statusCode, 403);
@@ -75,7 +63,7 @@ for (const engine of ENGINES) {
           msg: '请购买或认证产品后，获取产品驱动与手册。',
         });
         // the demo customer's grant is for 2200E only
-        const demo = await loginAs(app, 'demo@example.com', 'Demo12345');
+        const demo = await loginAs(suite.app, 'demo@example.com', 'Demo12345');
         assert.equal((await materials(E.proId, 'drivers', demo)).statusCode, 200);
         assert.equal((await materials(D.proId, 'drivers', demo)).statusCode, 403);
       },
@@ -86,14 +74,14 @@ for (const engine of ENGINES) {
       { skip },
       async () => {
         assert.equal((await materials(E.proId, 'drivers')).statusCode, 401);
-        const user = await registerUser(app);
+        const user = await registerUser(suite.app);
         const badType = await materials(E.proId, 'secrets', user.token);
         assert.equal(badType.statusCode, 400);
         assert.match(badType.json().msg, /资料类型/);
         const badId = await materials('xyz', 'drivers', user.token);
         assert.equal(badId.statusCode, 400);
         assert.match(badId.json().msg, /产品编号/);
-        const missing = await app.inject({
+        const missing = await suite.app.inject({
           url: '/api/customer/materials',
           headers: auth(user.token),
         });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { PRODUCTS, productByKey } from '@dpu/contracts';
-import { testApp } from '../../../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
+import { ENGINES, skipReason } from '../../../../test/databases';
 import { auth, grantProduct, loginAs, registerUser } from '../../../../test/users';
 
 const E = productByKey('conflux2200E')!;
@@ -12,29 +11,18 @@ const P = productByKey('conflux2200P')!;
 for (const engine of ENGINES) {
   describe(`products and the authorisation check on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = suiteApp(engine, skip);
     const check = (productId: string, token?: string) =>
-      app.inject({
+      suite.app.inject({
         url: `/api/productUserMid/check/client/${productId}`,
         headers: token ? auth(token) : {},
       });
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      app = await testApp(database.db);
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
 
     test(
       'when the catalogue is listed, then it is PRODUCTS with 32-hex proIds',
       { skip },
       async () => {
-        const response = await app.inject({ url: '/api/product/list' });
+        const response = await suite.app.inject({ url: '/api/product/list' });
         assert.equal(response.statusCode, 200);
         const { code, data } = response.json();
         assert.equal(code, '200');
@@ -50,9 +38,9 @@ for (const engine of ENGINES) {
       'when the user holds a grant, then the check answers yes; otherwise not',
       { skip },
       async () => {
-        const user = await registerUser(app);
+        const user = await registerUser(suite.app);
         assert.deepEqual((await check(E.proId, user.token)).json(), { code: '200', data: 'not' });
-        await grantProduct(app, user.email, E.proId);
+        await grantProduct(suite.app, user.email, E.proId);
         assert.deepEqual((await check(E.proId, user.token)).json(), { code: '200', data: 'yes' });
         assert.deepEqual((await check(P.proId, user.token)).json(), { code: '200', data: 'not' });
         assert.deepEqual((await check('no-such-product', user.token)).json(), {
@@ -66,9 +54,9 @@ for (const engine of ENGINES) {
       'when another user holds the grant, then it does not carry over (IDOR)',
       { skip },
       async () => {
-        const owner = await registerUser(app);
-        const other = await registerUser(app);
-        await grantProduct(app, owner.email, P.proId);
+        const owner = await registerUser(suite.app);
+        const other = await registerUser(suite.app);
+        await grantProduct(suite.app, owner.email, P.proId);
         assert.equal((await check(P.proId, owner.token)).json().data, 'yes');
         assert.equal((await check(P.proId, other.token)).json().data, 'not');
       },
@@ -82,7 +70,7 @@ for (const engine of ENGINES) {
     });
 
     test('when the demo customer logs in, then they hold CONFLUX-2200E', { skip }, async () => {
-      const token = await loginAs(app, 'demo@example.com', 'Demo12345');
+      const token = await loginAs(suite.app, 'demo@example.com', 'Demo12345');
       assert.equal((await check(E.proId, token)).json().data, 'yes');
       assert.equal((await check(P.proId, token)).json().data, 'not');
     });

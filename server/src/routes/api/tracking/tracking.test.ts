@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { TrackingBuffer } from '../../../tracking/tracking-buffer';
-import { testApp } from '../../../../test/app';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../../test/databases';
+import { suiteApp, testApp } from '../../../../test/app';
+import { ENGINES, freshDatabase, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
 import { auth, registerUser } from '../../../../test/users';
 
@@ -30,47 +29,36 @@ interface Row {
 for (const engine of ENGINES) {
   describe(`behaviour tracking on ${engine}`, async () => {
     const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    // a long interval: the tests flush explicitly
+    const suite = suiteApp(engine, skip, { trackingFlushMs: 60_000, trackingBatchSize: 1000 });
     const send = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
       const body = multipart(fields);
-      return app.inject({
+      return suite.app.inject({
         method: 'POST',
         url: '/api/trackware/front',
         payload: body.payload,
         headers: { ...body.headers, ...headers },
       });
     };
-    const rows = () => database.db.query<Row>('select * from tracking_records order by id');
-
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      // a long interval: the tests flush explicitly
-      app = await testApp(database.db, { trackingFlushMs: 60_000, trackingBatchSize: 1000 });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.drop();
-    });
+    const rows = () => suite.database.db.query<Row>('select * from tracking_records order by id');
 
     test(
       'when a record is sent, then it is stored with its time, six fields and the valid user',
       { skip },
       async () => {
-        await database.db.query('delete from tracking_records');
-        const user = await registerUser(app);
+        await suite.database.db.query('delete from tracking_records');
+        const user = await registerUser(suite.app);
         const startedAt = Date.now();
         assert.deepEqual((await send(RECORD)).json(), { code: '200' });
         assert.deepEqual((await send(RECORD, auth(user.token))).json(), { code: '200' });
         assert.deepEqual((await send(RECORD, auth('not-a-token'))).json(), { code: '200' });
-        await app.tracking.flush();
+        await suite.app.tracking.flush();
         const stored = await rows();
         assert.equal(stored.length, 3);
         const [anonymous, known, bogus] = stored;
         assert.equal(anonymous!.user_id, null);
         assert.equal(bogus!.user_id, null);
-        const me = await app.repos.users.findByEmail(user.email);
+        const me = await suite.app.repos.users.findByEmail(user.email);
         assert.equal(Number(known!.user_id), me!.id);
         assert.equal(known!.path_name, RECORD.pathName);
         assert.equal(known!.browse_page_name, RECORD.browsePageName);
@@ -86,8 +74,8 @@ for (const engine of ENGINES) {
       'when a field is missing, empty or oversized, then 400 names it and nothing is stored',
       { skip },
       async () => {
-        await app.tracking.flush();
-        await database.db.query('delete from tracking_records');
+        await suite.app.tracking.flush();
+        await suite.database.db.query('delete from tracking_records');
         const { osVersion: _omit, ...missing } = RECORD;
         const cases: [Record<string, string>, RegExp][] = [
           [missing, /操作系统版本/],
@@ -110,14 +98,14 @@ for (const engine of ENGINES) {
             content: Buffer.from('x'),
           },
         ]);
-        const fileResponse = await app.inject({
+        const fileResponse = await suite.app.inject({
           method: 'POST',
           url: '/api/trackware/front',
           payload: withFile.payload,
           headers: withFile.headers,
         });
         assert.equal(fileResponse.statusCode, 400);
-        await app.tracking.flush();
+        await suite.app.tracking.flush();
         assert.equal((await rows()).length, 0);
       },
     );
@@ -172,15 +160,15 @@ for (const engine of ENGINES) {
       'when many records arrive, then batching absorbs thousands a second',
       { skip },
       async () => {
-        await app.tracking.flush();
-        await database.db.query('delete from tracking_records');
+        await suite.app.tracking.flush();
+        await suite.database.db.query('delete from tracking_records');
         // the storage path alone: records straight into the buffer, batched inserts
         const stored = 10_000;
         let started = performance.now();
         for (let i = 0; i < stored; i += 1) {
-          app.tracking.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
+          suite.app.tracking.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
         }
-        await app.tracking.flush();
+        await suite.app.tracking.flush();
         const insertRate = Math.round(stored / ((performance.now() - started) / 1000));
         // the whole HTTP path, 50 clients at a time
         const requests = 1000;
@@ -189,7 +177,7 @@ for (const engine of ENGINES) {
         for (let i = 0; i < requests; i += 50) {
           await Promise.all(
             Array.from({ length: 50 }, () =>
-              app.inject({
+              suite.app.inject({
                 method: 'POST',
                 url: '/api/trackware/front',
                 payload: body.payload,
@@ -198,9 +186,9 @@ for (const engine of ENGINES) {
             ),
           );
         }
-        await app.tracking.flush();
+        await suite.app.tracking.flush();
         const httpRate = Math.round(requests / ((performance.now() - started) / 1000));
-        const [row] = await database.db.query<{ n: number }>(
+        const [row] = await suite.database.db.query<{ n: number }>(
           'select count(*)::int as n from tracking_records',
         );
         assert.equal(Number(row!.n), stored + requests);
