@@ -13,6 +13,20 @@ const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/product', '/product/conflux2200E', '/news/newsCenter', '/productStack'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+function trackingRecord(): FormData {
+  const form = new FormData();
+  const fields = {
+    pathName: '/product/conflux2200E',
+    browsePageName: 'conflux2200E',
+    browser: 'Chrome',
+    version: '131.0.0.0',
+    osName: 'Windows',
+    osVersion: '10',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
 console.log('[bench] building (turbo skips unchanged apps)…');
 const build = await runStep('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 if (build.code !== 0) process.exit(build.code);
@@ -39,6 +53,16 @@ try {
     ),
   );
   http.push(await load('GET / (index.html)', () => fetch(`${server.url}/`)));
+  // Behaviour records arrive on every route change of every visitor; the server buffers
+  // them and inserts in batches, so this is the figure that must reach thousands a second.
+  http.push(
+    await load('POST /api/trackware/front', () =>
+      fetch(`${server.url}/api/trackware/front`, {
+        method: 'POST',
+        body: trackingRecord(),
+      }),
+    ),
+  );
   const pid = server.process.pid;
   if (pid) {
     const { readFileSync } = await import('node:fs');
