@@ -14,8 +14,9 @@ function forbid(workspaces, why) {
       'error',
       {
         patterns: workspaces.flatMap((name) => [
-          { group: [name, `${name}/*`], message: why },
-          { group: [`**/${name}/**`, `**/${name}`], message: why },
+          { regex: `^${name.replace('/', '\\/')}(/|$)`, message: why },
+          // relative paths into the workspace folder (not packages such as react-dom/server)
+          { regex: `^(\\.\\./)+(.*/)?${name.replace('/', '\\/')}(/|$)`, message: why },
         ]),
       },
     ],

@@ -4,6 +4,7 @@ export default defineApp({
   name: 'careers',
   kind: 'remote',
   devPort: DEV_PORTS.careers,
+  routeManifest: './src/route-manifest.ts',
   exposes: { './Routes': './src/routes.tsx' },
   title: 'mfe-careers (standalone)',
 });

@@ -4,6 +4,7 @@ export default defineApp({
   name: 'support',
   kind: 'remote',
   devPort: DEV_PORTS.support,
+  routeManifest: './src/route-manifest.ts',
   exposes: {
     './Routes': './src/routes.tsx',
     // spec §2 buy/certify dialog, loadable by any remote at run time:

@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fakeContentApi } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from './test/render-route';
-
-beforeEach(() => clearContentCache());
 
 describe('marketing routes', () => {
   it.each(['/about/nothing-here', '/solution/notASolution', '/case/notACase', '/whitepaper/nope'])(

@@ -33,6 +33,19 @@ export interface AppConfig {
   /** Tracking records are inserted in batches: every flushMs or batchSize records. */
   trackingFlushMs: number;
   trackingBatchSize: number;
+  /** The site's public origin for canonical URLs and the sitemap; absent → the request's. */
+  siteUrl: string | undefined;
+  ssr: SsrConfig;
+}
+
+export interface SsrConfig {
+  /** Time a page's server rendering may take; parts not ready by then render in the browser. */
+  budgetMs: number;
+  /** How long a rendered page is reused (0 turns the page cache off). */
+  cacheTtlMs: number;
+  cacheEntries: number;
+  /** How often the remotes' manifests are checked for a new deploy. */
+  remotesRefreshMs: number;
 }
 
 export interface RateLimits {
@@ -56,6 +69,19 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   const parsed = intFrom(value, fallback, name);
   if (parsed === 0) throw new Error(`${name} must be at least 1, got '${value}'.`);
   return parsed;
+}
+
+function origin(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.origin;
+  } catch {
+    throw new Error(
+      `${name} must be an http(s) origin such as https://www.example.com, got '${value}'.`,
+    );
+  }
 }
 
 function envName(value: string | undefined): AppConfig['env'] {
@@ -90,5 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',
     trackingFlushMs: positive(env.TRACKING_FLUSH_MS, 1000, 'TRACKING_FLUSH_MS'),
     trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
+    siteUrl: origin(env.SITE_URL, 'SITE_URL'),
+    ssr: {
+      budgetMs: positive(env.SSR_BUDGET_MS, 3000, 'SSR_BUDGET_MS'),
+      cacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 60_000, 'PAGE_CACHE_TTL_MS'),
+      cacheEntries: positive(env.PAGE_CACHE_ENTRIES, 500, 'PAGE_CACHE_ENTRIES'),
+      remotesRefreshMs: intFrom(env.REMOTES_REFRESH_MS, 5000, 'REMOTES_REFRESH_MS'),
+    },
   };
 }

@@ -1,12 +1,27 @@
 // Async boundary: the federation runtime negotiates shared modules before any React code
-// runs. Remotes are registered from /mf/remotes.json (never compiled in), and the current
-// route's remote starts loading before React renders.
-import { registerRemotesFromConfig } from './features/remotes/remote-registry';
-import { preloadRemoteForPath } from './features/remotes/remote-loader';
+// runs. A server-rendered page carries the remotes and the route table; the page's remote
+// and its code are loaded before hydration so the page hydrates in one pass.
+import { findRoute } from '@dpu/contracts';
+import { fetchSiteConfig } from './app/fetch-site-config';
+import { readSsrState } from './app/ssr-state';
+import { preloadPage } from './features/remotes/remote-loader';
+import { registerRemotesConfig } from './features/remotes/remote-registry';
 import { registerServiceWorker } from './features/service-worker/register-service-worker';
 
-void registerRemotesFromConfig().then(() => {
-  preloadRemoteForPath(window.location.pathname);
-  return import('./bootstrap');
-});
+async function start(): Promise<void> {
+  const ssr = readSsrState(document);
+  const site = ssr?.site ?? (await fetchSiteConfig());
+  registerRemotesConfig(site.remotes);
+  const { pathname } = window.location;
+  const match = findRoute(site.routes, pathname);
+  const [{ mount }] = await Promise.all([
+    import('./bootstrap'),
+    match && match.route.app !== 'shell' && !match.route.protected
+      ? preloadPage(match.route.app, pathname)
+      : undefined,
+  ]);
+  mount(site, ssr);
+}
+
+void start();
 registerServiceWorker();

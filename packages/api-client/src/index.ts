@@ -1,3 +1,4 @@
 export * from './client';
 export * from './content';
 export * from './product-access';
+export * from './content-query';

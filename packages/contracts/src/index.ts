@@ -1,5 +1,6 @@
 export * from './constants';
-export * from './routes';
+export * from './route-path';
+export * from './route-manifest';
 export * from './api';
 export * from './validation';
 export * from './products';

@@ -18,6 +18,10 @@ export interface AppConfig {
    * `__SW_VERSION__` replaced by a hash of the build, so every deploy replaces the worker.
    */
   serviceWorker?: string;
+  /** The module whose default export is the app's route manifest (published as routes.json). */
+  routeManifest: string;
+  /** Host only: the module the server build starts from (exports the page renderer). */
+  serverEntry?: string;
   /** Page title of the standalone/dev HTML page. */
   title: string;
 }

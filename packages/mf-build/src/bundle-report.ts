@@ -8,12 +8,12 @@ export interface AssetSize {
   gzipBytes: number;
 }
 
+/** The browser's files: the Node build in server/ is never sent to a browser. */
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory()
-      ? listFiles(full, `${prefix}${name}/`)
-      : [`${prefix}${name}`];
+    if (!statSync(full).isDirectory()) return [`${prefix}${name}`];
+    return prefix === '' && name === 'server' ? [] : listFiles(full, `${prefix}${name}/`);
   });
 }
 

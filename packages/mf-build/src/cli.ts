@@ -1,4 +1,4 @@
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
@@ -8,6 +8,8 @@ import { formatKb, writeBundleReport } from './bundle-report';
 import { precompress } from './precompress';
 import { progressPlugin } from './progress';
 import { buildServiceWorker } from './service-worker';
+import { loadRouteManifest, RouteManifestPlugin } from './route-manifest-plugin';
+import { createServerWebpackConfig } from './server-config';
 import { createWebpackConfig } from './webpack-config';
 
 const appDir = process.cwd();
@@ -40,7 +42,10 @@ async function build(app: AppConfig): Promise<void> {
     production: true,
     shareAntd: process.env.MF_SHARE_ANTD === '1',
   });
-  config.plugins?.push(progressPlugin(app.name));
+  config.plugins?.push(
+    progressPlugin(app.name),
+    new RouteManifestPlugin(await loadRouteManifest(appDir, app.routeManifest)),
+  );
   const stats = await run(webpack(config));
   if (stats.hasErrors()) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
@@ -57,6 +62,7 @@ async function build(app: AppConfig): Promise<void> {
     const version = await buildServiceWorker(app.serviceWorker, appDir, run);
     console.log(`[${app.name}] service worker dist/sw.js, version ${version}`);
   }
+  await buildServer(app);
   const sizes = writeBundleReport(path.join(appDir, 'dist'));
   precompress(path.join(appDir, 'dist'));
   const js = sizes.filter((s) => s.file.endsWith('.js'));
@@ -68,8 +74,22 @@ async function build(app: AppConfig): Promise<void> {
   );
 }
 
+/** The Node build the site server renders pages with (dist/server/). */
+async function buildServer(app: AppConfig): Promise<void> {
+  const config = createServerWebpackConfig(app, appDir, true);
+  config.plugins?.push(progressPlugin(`${app.name}:server`));
+  const stats = await run(webpack(config));
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    throw new Error(`[${app.name}] server build failed: fix the errors above and build again.`);
+  }
+  // The apps' package.json say "type": "module"; the Node build is CommonJS.
+  writeFileSync(path.join(appDir, 'dist/server/package.json'), '{ "type": "commonjs" }\n');
+}
+
 async function dev(app: AppConfig): Promise<void> {
   const config = createWebpackConfig(app, appDir, { production: false });
+  config.plugins?.push(new RouteManifestPlugin(await loadRouteManifest(appDir, app.routeManifest)));
   const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
   const server = new WebpackDevServer(
     {

@@ -13,8 +13,13 @@ const SINGLETONS = [
   'react-router',
   'zustand',
   'axios',
+  '@tanstack/react-query',
+  // antd stays per app, but its style cache must be one: on the server the shell collects
+  // every app's antd styles into the page (and the browser reuses them)
+  '@ant-design/cssinjs',
   '@dpu/session',
   '@dpu/api-client',
+  '@dpu/page-context',
 ];
 
 interface SharedEntry {

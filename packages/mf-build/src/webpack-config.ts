@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -56,7 +57,7 @@ function styleRules(production: boolean): RuleSetRule[] {
   ];
 }
 
-const assetRule: RuleSetRule = {
+export const assetRule: RuleSetRule = {
   test: /\.(png|jpe?g|gif|webp|svg|woff2?|mp4)$/i,
   type: 'asset',
   parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
@@ -94,7 +95,11 @@ export function createWebpackConfig(
     module: { rules: [scriptRule(production), ...styleRules(production), assetRule] },
     optimization: {
       minimize: production,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
+        // pages inline the CSS they use: every byte of it is in the first response
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+      ],
     },
     performance: { hints: false },
     plugins: [
@@ -115,6 +120,8 @@ export function createWebpackConfig(
         // the host's index.html must never be cached by the browser across deploys; the
         // server sends it no-cache, so no hash query is needed
         hash: false,
+        // the server fills the page into the template at its <!--ssr-…--> marks
+        minify: false,
       }),
       new webpack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(app.name),

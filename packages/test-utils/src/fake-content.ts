@@ -111,7 +111,7 @@ export interface FakeApi {
 
 /**
  * Answers every POST of the api-client from `docs` (content) or `options.post`, and records
- * the calls. Call clearContentCache() of @dpu/ui before each test: pages cache answers.
+ * the calls. renderApp gives every test a fresh data cache.
  */
 export function fakeContentApi(docs: readonly FakeDoc[], options: FakeApiOptions = {}): FakeApi {
   const calls: FakeContentCall[] = [];

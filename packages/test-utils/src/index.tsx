@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@dpu/session';
 
 export interface RenderAppOptions {
@@ -10,7 +11,12 @@ export interface RenderAppOptions {
   user?: { name: string; userType: string; token?: string };
 }
 
-/** Renders a page the way the site does: inside a router, with a session. */
+/** A fresh data cache per test, without retries (a failed call fails at once). */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Renders a page the way the site does: inside a router, with a session and a data cache. */
 export function renderApp(
   ui: ReactElement,
   { url = '/', user }: RenderAppOptions = {},
@@ -20,7 +26,11 @@ export function renderApp(
       .getState()
       .setLoggedIn({ name: user.name, userType: user.userType }, user.token ?? 'test-token');
   }
-  return render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 export * from './api-mock';
 export * from './fake-content';

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageMeta, useResponseStatus } from '@dpu/page-context';
 import styles from './error-page.module.css';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -13,9 +13,9 @@ interface ErrorPageProps {
 /** spec §2/§8 error page: the message; for 404 also a link back home. Default status 500. */
 export function ErrorPage({ statusCode = 500, message }: ErrorPageProps) {
   const text = message ?? (statusCode === 404 ? NOT_FOUND_MESSAGE : 'Server error');
-  useEffect(() => {
-    document.title = text;
-  }, [text]);
+  usePageMeta({ title: text });
+  // rendered on the server, the page answers with this status (a missing article is a 404)
+  useResponseStatus(statusCode);
   return (
     <section className={styles.page} data-status={statusCode}>
       <div className={styles.code}>{statusCode}</div>

@@ -19,3 +19,5 @@ export * from './site-page-meta';
 export * from './safe-slug';
 export * from './button-link';
 export * from './video-player';
+export * from './lazy-page';
+export * from './remote-routes';

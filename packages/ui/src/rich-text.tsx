@@ -1,9 +1,15 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { serverHtmlSanitizer } from '@dpu/page-context';
+
+const SANITIZE_OPTIONS = { USE_PROFILES: { html: true } };
 
 /** Removes unsafe markup (spec §2 'Rich-text content is shown with unsafe markup removed'). */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  if (DOMPurify.isSupported) return DOMPurify.sanitize(html, SANITIZE_OPTIONS);
+  const onServer = serverHtmlSanitizer();
+  // without a DOM and without the server's sanitizer nothing unsafe may pass: show text
+  return onServer ? onServer(html) : html.replace(/<[^>]*>/g, '');
 }
 
 interface RichTextProps {

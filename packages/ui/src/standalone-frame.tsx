@@ -1,5 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link } from 'react-router-dom';
 import './styles.css';
 
@@ -18,19 +19,21 @@ export function renderStandalone({ remote, links, Routes }: StandaloneOptions): 
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <nav
-          style={{ display: 'flex', gap: 16, padding: 12, background: '#081F32', color: '#fff' }}
-        >
-          <strong>{remote} · standalone</strong>
-          {links.map((link) => (
-            <Link key={link.to} to={link.to}>
-              {link.title}
-            </Link>
-          ))}
-        </nav>
-        <Routes />
-      </BrowserRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <BrowserRouter>
+          <nav
+            style={{ display: 'flex', gap: 16, padding: 12, background: '#081F32', color: '#fff' }}
+          >
+            <strong>{remote} · standalone</strong>
+            {links.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.title}
+              </Link>
+            ))}
+          </nav>
+          <Routes />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -11,13 +11,16 @@ export const TRACKING_LIMITS = {
 } as const;
 
 const field = (max: number) => Type.String({ minLength: 1, maxLength: max });
+// what the user agent does not tell (Linux has no OS version, some bots no browser) is an
+// empty string: the visit still counts
+const detected = (max: number) => Type.String({ maxLength: max });
 
 export const TrackingBody = Type.Object({
   pathName: field(TRACKING_LIMITS.pathName),
   browsePageName: field(TRACKING_LIMITS.browsePageName),
-  browser: field(TRACKING_LIMITS.browser),
-  version: field(TRACKING_LIMITS.version),
-  osName: field(TRACKING_LIMITS.osName),
-  osVersion: field(TRACKING_LIMITS.osVersion),
+  browser: detected(TRACKING_LIMITS.browser),
+  version: detected(TRACKING_LIMITS.version),
+  osName: detected(TRACKING_LIMITS.osName),
+  osVersion: detected(TRACKING_LIMITS.osVersion),
 });
 export type TrackingBody = Static<typeof TrackingBody>;

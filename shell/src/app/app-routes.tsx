@@ -1,19 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { matchRoute } from '@dpu/contracts';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { ACCOUNT_PATHS } from '../lib/account-paths';
 import { Layout } from './layout';
-import { remoteForPath } from './route-table';
+import { useRouteMatch } from './site-config';
 
 // The account pages carry antd forms: a chunk of their own, loaded only on those pages.
 const AccountPage = lazy(() => import('../features/account/account-page'));
 
-/** Any route of the site's route list goes to its remote; unknown routes go home (spec §2). */
+/**
+ * Any page of a remote's route manifest goes to that remote; unknown routes go home
+ * (spec §2 — the server answers those with a redirect before anything renders).
+ */
 function RemoteOutlet() {
   const { pathname } = useLocation();
-  if (!matchRoute(pathname)) return <Navigate to="/" replace />;
-  return <RemoteSlot remote={remoteForPath(pathname)} />;
+  const match = useRouteMatch(pathname);
+  if (!match || match.route.app === 'shell') return <Navigate to="/" replace />;
+  return <RemoteSlot remote={match.route.app} />;
 }
 
 export function AppRoutes() {

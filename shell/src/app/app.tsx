@@ -1,14 +1,12 @@
 import '@dpu/ui/styles.css';
-import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 
+/** The whole site inside the router and providers its entry gives it (browser or server). */
 export function App() {
   return (
-    <BrowserRouter>
-      <AppErrorBoundary>
-        <AppRoutes />
-      </AppErrorBoundary>
-    </BrowserRouter>
+    <AppErrorBoundary>
+      <AppRoutes />
+    </AppErrorBoundary>
   );
 }

@@ -6,7 +6,9 @@ import type { FakeApi, FakeRequest } from '@dpu/api-client/testing';
 import { useSession } from '@dpu/session';
 import { fakeSiteApi, type Handler } from '../test/site-api';
 import { LocationProbe } from '../test/location-probe';
+import { TEST_SITE } from '../test/site-routes';
 import { Layout } from './layout';
+import { SiteConfigProvider } from './site-config';
 
 function Page() {
   return (
@@ -21,14 +23,14 @@ function Page() {
 
 function renderSite(url: string) {
   return renderApp(
-    <>
+    <SiteConfigProvider config={TEST_SITE}>
       <Routes>
         <Route element={<Layout />}>
           <Route path="*" element={<Page />} />
         </Route>
       </Routes>
       <LocationProbe />
-    </>,
+    </SiteConfigProvider>,
     { url },
   );
 }

@@ -1,8 +1,9 @@
 import { normalisePath } from '@dpu/contracts';
+import manifest from '../route-manifest';
 
-// The account pages are the shell's own (ARCHITECTURE.md), not a remote's.
-export const ACCOUNT_PATHS = ['/login', '/register', '/forget'] as const;
+/** The shell's own pages (its route manifest): the account pages. */
+export const ACCOUNT_PATHS: readonly string[] = manifest.routes.map((route) => route.path);
 
 export function isAccountPath(pathname: string): boolean {
-  return (ACCOUNT_PATHS as readonly string[]).includes(normalisePath(pathname));
+  return ACCOUNT_PATHS.includes(normalisePath(pathname));
 }

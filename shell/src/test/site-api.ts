@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { fakeApi, type FakeApi, type FakeReply, type FakeRequest } from '@dpu/api-client/testing';
-import { clearContentCache } from '@dpu/ui';
 
 // Test support: the real content files behind a fake HTTP layer (the process boundary).
 
@@ -16,7 +15,6 @@ export type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply> |
 
 /** Answers the content API from content/, tracking with '200', the rest via `handler`. */
 export function fakeSiteApi(handler: Handler = () => undefined): FakeApi {
-  clearContentCache();
   const documents: Record<string, unknown> = {
     '/_content/navigation': readContentYaml('navigation'),
     '/_content/site': readContentYaml('site'),

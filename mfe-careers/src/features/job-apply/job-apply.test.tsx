@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_MAX_BYTES } from '@dpu/contracts';
 import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from '../../test/render-route';
 
 // antd is heavy under jsdom on a busy 2-core machine
@@ -38,8 +37,6 @@ function file(name: string, type: string, size = 2048): File {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 }
-
-beforeEach(() => clearContentCache());
 
 async function openForm(url = '/joinus/social/socialapply?id=social-driver') {
   renderRoute(url);

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from '../../test/render-route';
 
 const job = (slug: string, kind: string, department: string, date: string): FakeDoc => ({
@@ -19,8 +18,6 @@ const DOCS: FakeDoc[] = [
   job('social-c', 'social', '芯片研发部', '2025-08-01T00:00:00.000Z'),
   job('school-a', 'school', '芯片研发部', '2025-08-14T00:00:00.000Z'),
 ];
-
-beforeEach(() => clearContentCache());
 
 describe('job list', () => {
   it('when the experienced-hire list opens, then only its jobs show, newest first, linking to their details', async () => {

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   ButtonLink,
@@ -23,6 +22,7 @@ import { CASE_SLUGS, caseRoute } from '../../lib/content-routes';
 import { useSectionCopy } from '../../lib/section-copy';
 import { useTeasers } from '../../lib/teasers';
 import styles from './case-page.module.css';
+import { usePageSlug } from '../../lib/page-slug';
 
 interface CaseDoc extends MarkdownDoc {
   industry: string;
@@ -104,7 +104,7 @@ function Case({ doc }: { doc: CaseDoc }) {
 
 /** /case/{key}: one of the nine success cases (spec §2). */
 export function CasePage() {
-  const { slug = '' } = useParams();
+  const slug = usePageSlug();
   const known = (CASE_SLUGS as readonly string[]).includes(slug);
   const state = useContent<CaseDoc>(known ? `/cases/${slug}` : null);
   if (!known) return <ErrorPage statusCode={404} />;

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from '../../test/render-route';
 
 const DOCS: FakeDoc[] = [
@@ -15,8 +14,6 @@ const DOCS: FakeDoc[] = [
 
 // antd is heavy under jsdom on a busy 2-core machine
 jest.setTimeout(60_000);
-
-beforeEach(() => clearContentCache());
 
 const productField = () =>
   screen.getByRole('combobox', { name: '意向产品' }).closest('.ant-select');

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [] };
@@ -20,8 +19,6 @@ const DOCS: FakeDoc[] = [
   leader('wang', '王五', '首席财务官', 3),
   { path: '/about/leadership', title: '管理团队', description: '团队介绍' },
 ];
-
-beforeEach(() => clearContentCache());
 
 describe('leadership', () => {
   it('when the team page opens, then executives show in their fixed order and link to their pages', async () => {

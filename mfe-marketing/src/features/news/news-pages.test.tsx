@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [{ type: 'element', tag: 'p', props: {}, children: [] }] };
@@ -18,8 +17,6 @@ const NEWS: FakeDoc[] = Array.from({ length: 14 }, (_, i) => {
   };
 });
 const DOCS: FakeDoc[] = [...NEWS, { path: '/pages/news', title: '新闻中心', subtitle: '动态' }];
-
-beforeEach(() => clearContentCache());
 
 function listTitles(): string[] {
   const list = screen.getByRole('list', { name: '新闻列表' });

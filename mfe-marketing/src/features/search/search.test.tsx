@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { renderRoute } from '../../test/render-route';
 import { toSearchResults } from './search-results';
-
-beforeEach(() => clearContentCache());
 
 describe('search results mapping', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   ButtonLink,
@@ -22,6 +21,7 @@ import { caseRoute, SOLUTION_SLUGS } from '../../lib/content-routes';
 import { useSectionCopy } from '../../lib/section-copy';
 import { pickTeasers, useTeasers } from '../../lib/teasers';
 import styles from './solution-page.module.css';
+import { usePageSlug } from '../../lib/page-slug';
 
 interface SolutionDoc extends MarkdownDoc {
   subtitle?: string;
@@ -103,7 +103,7 @@ function Solution({ doc }: { doc: SolutionDoc }) {
 
 /** /solution/{key}: one of the seven solution pages (spec §2). */
 export function SolutionPage() {
-  const { slug = '' } = useParams();
+  const slug = usePageSlug();
   const known = (SOLUTION_SLUGS as readonly string[]).includes(slug);
   const state = useContent<SolutionDoc>(known ? `/solutions/${slug}` : null);
   if (!known) return <ErrorPage statusCode={404} />;

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   ContentBody,
@@ -16,6 +15,7 @@ import { WHITEPAPER_SLUGS } from '../../lib/content-routes';
 import { DownloadAction } from './download-action';
 import type { WhitepaperDoc } from './types';
 import styles from './whitepapers.module.css';
+import { usePageSlug } from '../../lib/page-slug';
 
 function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
   useSitePageMeta(doc.title, { description: doc.description });
@@ -56,7 +56,7 @@ function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
 
 /** /whitepaper/{IoD|dpu|computingNetwork}: a white paper's abstract and contents. */
 export function WhitepaperPage() {
-  const { slug = '' } = useParams();
+  const slug = usePageSlug();
   const known = (WHITEPAPER_SLUGS as readonly string[]).includes(slug);
   const state = useContent<WhitepaperDoc>(known ? `/whitepapers/${slug}` : null);
   if (!known) return <ErrorPage statusCode={404} />;

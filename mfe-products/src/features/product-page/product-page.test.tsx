@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { productByKey } from '@dpu/contracts';
 import { renderApp } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { readContent } from '../../test/content-fixtures';
 import { fakeContentApi, SERVER_ERROR } from '../../test/fake-site';
 import { VIDEO_ERROR_TEXT, VIDEO_FALLBACK_TEXT } from './components/product-video';
@@ -31,8 +30,6 @@ const sectionOrder = () =>
   [...document.querySelectorAll('[data-testid^="product-section-"]')].map((node) =>
     node.getAttribute('data-testid')?.replace('product-section-', ''),
   );
-
-beforeEach(() => clearContentCache());
 
 describe('CONFLUX-2200E page', () => {
   it('when it loads, then its sections come in the order of spec §2', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@dpu/contracts';
 import { renderApp } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { listContent, readContent } from '../../test/content-fixtures';
 import { fakeContentApi } from '../../test/fake-site';
 import { LandingPage } from './landing-page';
@@ -9,8 +8,6 @@ import type { LandingPageData } from './types';
 
 const landing = readContent<LandingPageData>('products/system/landing.yaml');
 const productDocs = listContent('products').map((file) => readContent(`products/${file}`));
-
-beforeEach(() => clearContentCache());
 
 describe('product-system landing', () => {
   it('when it loads, then the groups DPU芯片, DPU产品, 开发平台 and IP核 show their product cards', async () => {

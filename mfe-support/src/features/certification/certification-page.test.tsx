@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { productByKey } from '@dpu/contracts';
 import { renderApp } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { fakeApi } from '../../test/fake-api';
 import { CertificationPage } from './certification-page';
 
@@ -47,8 +46,6 @@ async function fillValid() {
   type('联系人', '王工');
   type('联系电话', '13800000000');
 }
-
-beforeEach(() => clearContentCache());
 
 describe('/productStack/customerVerify', () => {
   it('when a logged-out visitor opens it, then they go to /login with backPath this page', async () => {

@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { productByKey } from '@dpu/contracts';
 import { renderApp, type ApiCall } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import SupportRoutes from '../../routes';
 import { fakeApi } from '../../test/fake-api';
 import { fileNameFromDisposition } from './api/download-file';
@@ -48,7 +47,6 @@ function blobAnswer(call: ApiCall) {
 }
 
 beforeEach(() => {
-  clearContentCache();
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:driver'), revokeObjectURL: jest.fn() });
 });
 

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { productByKey } from '@dpu/contracts';
 import { renderApp } from '@dpu/test-utils';
-import { clearContentCache } from '@dpu/ui';
 import { fakeApi } from '../../test/fake-api';
 import { ProductStackPage } from './product-stack-page';
 
@@ -37,8 +36,6 @@ function renderStack(loggedIn: boolean) {
 }
 
 const openButton = (name: string) => screen.findByRole('button', { name: `${name} 驱动与手册` });
-
-beforeEach(() => clearContentCache());
 
 describe('/productStack', () => {
   it('when the product list answers, then each product has a drivers-and-manuals action', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ContentNotFoundError, fetchContent } from '@dpu/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentQuery } from '@dpu/api-client';
 import type { ContentQuery } from '@dpu/contracts';
 
 export type ContentState<T> =
@@ -8,49 +8,25 @@ export type ContentState<T> =
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 
-// Answers are kept for the page's lifetime: content only changes with a deploy, and going
-// back to a page must not flash a loading state.
-const cache = new Map<string, Promise<unknown>>();
+const IS_SERVER = typeof window === 'undefined';
+const DISABLED_PATH = '';
 
-function load<T>(path: string, query: ContentQuery): Promise<T> {
-  const key = `${path}\n${JSON.stringify(query)}`;
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = fetchContent<T>(path, query);
-    promise.catch(() => cache.delete(key));
-    cache.set(key, promise);
-  }
-  return promise as Promise<T>;
-}
-
-/** Loads content for a page; a missing document yields 'not-found' (render a 404). */
+/**
+ * Content for a page (TanStack Query); a missing document yields 'not-found' (render a
+ * 404). On the server a page never renders half-loaded: when its route did not prefetch
+ * what it reads, the render waits for it (Suspense) so the HTML holds the whole page.
+ */
 export function useContent<T>(path: string | null, query: ContentQuery = {}): ContentState<T> {
-  const queryKey = JSON.stringify(query);
-  const [state, setState] = useState<ContentState<T>>({ status: 'loading' });
-  useEffect(() => {
-    if (path === null) return;
-    let active = true;
-    setState({ status: 'loading' });
-    load<T>(path, JSON.parse(queryKey) as ContentQuery).then(
-      (data) => active && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!active) return;
-        if (error instanceof ContentNotFoundError) setState({ status: 'not-found' });
-        else
-          setState({
-            status: 'error',
-            message: error instanceof Error ? error.message : '内容加载失败',
-          });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [path, queryKey]);
-  return state;
-}
-
-/** Test helper: forget cached answers. */
-export function clearContentCache(): void {
-  cache.clear();
+  const options = contentQuery<T>(path ?? DISABLED_PATH, query);
+  const client = useQueryClient();
+  const result = useQuery({ ...options, enabled: path !== null });
+  if (path === null) return { status: 'loading' };
+  if (IS_SERVER && result.status === 'pending') {
+    throw client.fetchQuery(options).catch(() => undefined);
+  }
+  if (result.status === 'pending') return { status: 'loading' };
+  if (result.status === 'error') {
+    return { status: 'error', message: result.error.message || '内容加载失败' };
+  }
+  return result.data.found ? { status: 'ready', data: result.data.data } : { status: 'not-found' };
 }

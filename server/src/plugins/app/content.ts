@@ -13,6 +13,8 @@ export interface ContentStore {
   index: () => ContentIndex;
   size: () => number;
   query: () => ContentQuery;
+  /** Changes whenever the content is rebuilt (part of the rendered pages' cache key). */
+  version: () => number;
 }
 
 declare module 'fastify' {
@@ -25,6 +27,7 @@ export default fp(
   async (app) => {
     const dir = app.config.contentDir;
     let current: BuiltContent = buildContent(dir);
+    let version = 1;
     const report = (built: BuiltContent, message: string) => {
       for (const warning of built.warnings) app.log.warn({ dir }, `content: ${warning}`);
       app.log.info({ documents: built.index.documents.length, ms: built.ms, dir }, message);
@@ -34,6 +37,7 @@ export default fp(
       index: () => current.index,
       size: () => current.index.documents.length,
       query: () => current.query,
+      version: () => version,
     });
 
     if (app.config.env !== 'development') return;
@@ -41,6 +45,7 @@ export default fp(
     const stop = watchContent(dir, () => {
       try {
         current = buildContent(dir, parsed);
+        version += 1;
         report(current, 'content reloaded');
       } catch (error) {
         app.log.error({ err: error }, 'content reload failed; the previous content stays');

@@ -1,7 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageService } from '../../ssr/page-service';
+import { robotsTxt } from '../../ssr/sitemap';
+import { toClientRoutes } from '../../ssr/client-routes';
+import { sendPage } from './send-page';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
 import { readRemotesConfig, REMOTE_NAMES } from './remotes-config';
 
@@ -9,18 +13,30 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', cacheControlFor(file));
 }
 
+/** The shell's files that are not for browsers: its Node build and the page template. */
+function isPublicShellFile(pathName: string): boolean {
+  return !pathName.startsWith('/server/') && pathName !== '/index.html';
+}
+
 /**
- * The static site (ARCHITECTURE.md): the shell at '/', each remote's build under
- * /remotes/<name>/, public files under /data/file/, /mf/remotes.json, and index.html for
- * every other page path so deep links and reloads work.
+ * The site (ARCHITECTURE.md): every page rendered on the server from the route manifests
+ * of the remotes in remotes.json; the shell's files at '/', each remote's build under
+ * /remotes/<name>/, public files under /data/file/, /mf/remotes.json and /mf/routes.json
+ * for the shell, /sitemap.xml and /robots.txt. An unknown path redirects home (spec §2).
  */
 const site: FastifyPluginAsync = async (app) => {
-  const { webRoot, filesDir, remotesConfigFile } = app.config;
+  const { webRoot, filesDir, remotesConfigFile, siteUrl } = app.config;
   const shellDist = path.join(webRoot, 'shell/dist');
   // Only the public part of the files root is static; gated files are reachable solely
   // through /api/file/download/{id} with a grant (ARCHITECTURE.md Files).
   const publicFiles = path.join(filesDir, 'public');
   mkdirSync(publicFiles, { recursive: true });
+  const pages = createPageService(app);
+  app.decorate(
+    'isInternalRequest',
+    (request: FastifyRequest) => request.headers['x-dpu-ssr'] === pages.internalSecret,
+  );
+  const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -29,6 +45,7 @@ const site: FastifyPluginAsync = async (app) => {
     index: false,
     preCompressed: true,
     cacheControl: false,
+    allowedPath: isPublicShellFile,
     setHeaders: setCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -54,20 +71,27 @@ const site: FastifyPluginAsync = async (app) => {
     return readRemotesConfig(remotesConfigFile);
   });
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!existsSync(path.join(shellDist, 'index.html'))) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('站点尚未构建：请先运行 npm run build（或 npm start）。');
-    }
-    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDist);
-  };
+  app.get('/mf/routes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return toClientRoutes((await pages.catalog()).routes);
+  });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.header('Cache-Control', SHORT).type('application/xml; charset=utf-8');
+    return pages.sitemap(originOf(request));
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('Cache-Control', SHORT).type('text/plain; charset=utf-8');
+    return robotsTxt(originOf(request));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://site');
     const isPage = !path.extname(pathname) && !pathname.startsWith('/api/');
-    if ((request.method === 'GET' || request.method === 'HEAD') && isPage) return sendIndex(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
+      return sendPage(request, reply, pages, originOf(request));
+    }
     if (pathname.startsWith('/api/')) {
       return reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
     }

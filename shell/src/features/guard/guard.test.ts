@@ -1,12 +1,12 @@
 import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
-import { PROTECTED_PATHS } from '@dpu/contracts';
+import { SPEC_PROTECTED_PATHS } from '../../test/site-routes';
 import { guardProtectedPath } from './guard';
 
 describe('guard, Reading B (spec §4, §6)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 
-  it.each(PROTECTED_PATHS)(
+  it.each(SPEC_PROTECTED_PATHS)(
     'when %s is entered without a token, then it redirects to /login with path /contact and backPath the current path',
     async (path) => {
       server = fakeApi(() => ({ body: { code: '200', data: 'yes' } }));

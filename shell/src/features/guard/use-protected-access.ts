@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isProtectedPath } from '@dpu/contracts';
+import { findRoute } from '@dpu/contracts';
+import { useSiteConfig } from '../../app/site-config';
 import { guardProtectedPath } from './guard';
 
 /**
@@ -10,11 +11,12 @@ import { guardProtectedPath } from './guard';
 export function useProtectedAccess(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const guarded = isProtectedPath(location.pathname);
+  const { routes } = useSiteConfig();
+  const guarded = findRoute(routes, location.pathname)?.route.protected === true;
   const [allowedKey, setAllowedKey] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!isProtectedPath(location.pathname)) return;
+    if (!guarded) return;
     let active = true;
     void guardProtectedPath(location.pathname, location.search).then((outcome) => {
       if (!active) return;
@@ -24,7 +26,7 @@ export function useProtectedAccess(): boolean {
     return () => {
       active = false;
     };
-  }, [location, navigate]);
+  }, [guarded, location, navigate]);
 
   return !guarded || allowedKey === location.key;
 }

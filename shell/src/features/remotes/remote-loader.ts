@@ -1,17 +1,13 @@
-import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@dpu/contracts';
-import { remoteForPath } from '../../app/route-table';
-import { isAccountPath } from '../../lib/account-paths';
+import type { RemoteRoutesModule } from '@dpu/ui';
 import { loadWithFallback } from './load-with-fallback';
 import { resetRemote } from './remote-registry';
 
-// Every remote exposes './Routes': a component rendering that remote's routes.
-export interface RemoteRoutesModule {
-  default: ComponentType;
-}
+// Every remote exposes './Routes' (the remote template of @dpu/ui): its pages, plus
+// preload/prefetch for the page at a path.
 
-const pending = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const pending = new Map<string, Promise<RemoteRoutesModule>>();
+const loaded = new Map<string, RemoteRoutesModule>();
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {
@@ -27,7 +23,7 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 }
 
 /** Loads a remote's routes once per page (shared by preload and render). */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   let promise = pending.get(remote);
   if (!promise) {
     promise = loadWithFallback<RemoteRoutesModule>({
@@ -37,20 +33,36 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
       reloadPage: () => window.location.reload(),
       storage: sessionStore(),
     });
-    promise.catch(() => pending.delete(remote));
+    promise.then(
+      (module) => loaded.set(remote, module),
+      () => pending.delete(remote),
+    );
     pending.set(remote, promise);
   }
   return promise;
 }
 
-/** Starts loading the current route's remote before React renders (none for the account pages). */
-export function preloadRemoteForPath(pathname: string): void {
-  if (isAccountPath(pathname)) return;
-  void loadRemoteRoutes(remoteForPath(pathname)).catch(() => undefined);
+/** The remote's routes if they have already arrived: render them without suspending. */
+export function loadedRemoteRoutes(remote: string): RemoteRoutesModule | undefined {
+  return loaded.get(remote);
+}
+
+/**
+ * Loads the remote of the page at a path and that page's code, so a server-rendered page
+ * hydrates in one pass. Never rejects: a failure shows in the page's slot.
+ */
+export async function preloadPage(remote: string, pathname: string): Promise<void> {
+  try {
+    const module = await loadRemoteRoutes(remote);
+    await module.preload(pathname);
+  } catch {
+    // the slot renders the error block with its retry button
+  }
 }
 
 /** The retry button: forget the failed attempt and the runtime's cache. */
-export function forgetRemote(remote: RemoteName): void {
+export function forgetRemote(remote: string): void {
   pending.delete(remote);
+  loaded.delete(remote);
   resetRemote(remote);
 }

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { RemoteName } from '@dpu/contracts';
-import { forgetRemote, loadRemoteRoutes } from './remote-loader';
+import { forgetRemote, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+import { ServerRemoteRoutes, useServerRemotes } from './server-remotes';
 import styles from './remote-slot.module.css';
 
 interface BoundaryProps {
@@ -38,15 +38,24 @@ function SlotLoading() {
   return <div className={styles.loading} aria-busy="true" aria-label="加载中" />;
 }
 
-/** Renders one remote's routes: lazy, inside Suspense and its own error boundary. */
-export function RemoteSlot({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
+function BrowserRemoteRoutes({ remote, attempt }: { remote: string; attempt: number }) {
   const Routes = useMemo(
-    () => lazy(() => loadRemoteRoutes(remote)),
+    () => loadedRemoteRoutes(remote)?.default ?? lazy(() => loadRemoteRoutes(remote)),
     // a new lazy component per attempt: React caches a rejected lazy forever
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, attempt],
   );
+  return <Routes />;
+}
+
+/**
+ * Renders one remote's routes inside Suspense and its own error boundary — the same
+ * markup on the server (the remote loaded beforehand) and in the browser (the remote
+ * loaded before hydration, or lazily on a later navigation).
+ */
+export function RemoteSlot({ remote }: { remote: string }) {
+  const serverRemotes = useServerRemotes();
+  const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(remote);
     setAttempt((n) => n + 1);
@@ -54,7 +63,11 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
   return (
     <SlotBoundary key={`${remote}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<SlotLoading />}>
-        <Routes />
+        {serverRemotes ? (
+          <ServerRemoteRoutes remote={remote} remotes={serverRemotes} />
+        ) : (
+          <BrowserRemoteRoutes remote={remote} attempt={attempt} />
+        )}
       </Suspense>
     </SlotBoundary>
   );

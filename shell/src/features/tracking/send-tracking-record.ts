@@ -2,9 +2,9 @@ import { postForm } from '@dpu/api-client';
 import { buildTrackingRecord, toFormData, TRACKING_URL } from './tracking-record';
 
 /** Sends one record; never throws (spec §8: a failing record is logged and ignored). */
-export async function sendTrackingRecord(pathname: string): Promise<void> {
+export async function sendTrackingRecord(pathname: string, routeName: string): Promise<void> {
   try {
-    const record = buildTrackingRecord(pathname, window.navigator.userAgent);
+    const record = buildTrackingRecord(pathname, routeName, window.navigator.userAgent);
     await postForm(TRACKING_URL, toFormData(record));
   } catch (error) {
     console.warn('[tracking] behaviour record not sent', error);

@@ -12,7 +12,9 @@ describe('behaviour-tracking record (spec §3, §7)', () => {
   afterEach(() => server?.restore());
 
   it('when built for a route, then it holds the path, route name, browser and OS', () => {
-    expect(buildTrackingRecord('/about/companyhistory', CHROME_ON_WINDOWS)).toEqual({
+    expect(
+      buildTrackingRecord('/about/companyhistory', 'about-companyhistory', CHROME_ON_WINDOWS),
+    ).toEqual({
       pathName: '/about/companyhistory',
       browsePageName: 'about-companyhistory',
       browser: 'Chrome',
@@ -22,18 +24,21 @@ describe('behaviour-tracking record (spec §3, §7)', () => {
     });
   });
 
-  it('when built on a phone for a dynamic route, then the route name is the pattern name', () => {
-    expect(buildTrackingRecord('/about/leadership/chen-ming', SAFARI_ON_IPHONE)).toMatchObject({
+  it("when built on a phone, then the browser and OS are the phone's", () => {
+    expect(
+      buildTrackingRecord('/about/leadership/chen-ming', 'about-leadership-name', SAFARI_ON_IPHONE),
+    ).toMatchObject({
       browsePageName: 'about-leadership-name',
       browser: 'Mobile Safari',
       osName: 'iOS',
       osVersion: '17.5',
     });
-    expect(buildTrackingRecord('/', SAFARI_ON_IPHONE).browsePageName).toBe('index');
   });
 
   it('when encoded, then it is multipart form data with exactly the six fields', () => {
-    const form = toFormData(buildTrackingRecord('/news/newsCenter', CHROME_ON_WINDOWS));
+    const form = toFormData(
+      buildTrackingRecord('/news/newsCenter', 'news-newsCenter', CHROME_ON_WINDOWS),
+    );
     expect([...form.keys()]).toEqual([
       'pathName',
       'browsePageName',
@@ -47,7 +52,7 @@ describe('behaviour-tracking record (spec §3, §7)', () => {
 
   it('when sent, then it is one POST /trackware/front with a FormData body', async () => {
     server = fakeApi(() => ({ body: { code: '200' } }));
-    await sendTrackingRecord('/contact');
+    await sendTrackingRecord('/contact', 'contact');
     expect(server.calls).toHaveLength(1);
     const [call] = server.calls;
     expect(call).toMatchObject({ method: 'POST', url: '/trackware/front' });
@@ -56,11 +61,20 @@ describe('behaviour-tracking record (spec §3, §7)', () => {
     expect((call?.body as FormData).get('browsePageName')).toBe('contact');
   });
 
+  it('when the user agent names no OS version (Linux), then the field is empty, not missing', () => {
+    const linux =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect(buildTrackingRecord('/', 'index', linux)).toMatchObject({
+      osName: 'Linux',
+      osVersion: '',
+    });
+  });
+
   it('when sending fails, then it is logged and ignored', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server = fakeApi(() => 'network-error');
-    await expect(sendTrackingRecord('/contact')).resolves.toBeUndefined();
+    await expect(sendTrackingRecord('/contact', 'contact')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,16 +1,20 @@
 import { UAParser } from 'ua-parser-js';
-import { matchRoute, TRACKING_FIELDS, type TrackingRecord } from '@dpu/contracts';
+import { TRACKING_FIELDS, type TrackingRecord } from '@dpu/contracts';
 
 // spec §3 Behaviour-tracking record and §7 POST /trackware/front (multipart form data).
 
 export const TRACKING_URL = '/trackware/front';
 
 /** The record for a target route: its path, route name and the browser and OS. */
-export function buildTrackingRecord(pathname: string, userAgent: string): TrackingRecord {
+export function buildTrackingRecord(
+  pathname: string,
+  routeName: string,
+  userAgent: string,
+): TrackingRecord {
   const { browser, os } = UAParser(userAgent);
   return {
     pathName: pathname,
-    browsePageName: matchRoute(pathname)?.name ?? '',
+    browsePageName: routeName,
     browser: browser.name ?? '',
     version: browser.version ?? '',
     osName: os.name ?? '',

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute } from '@dpu/contracts';
+import { findRoute } from '@dpu/contracts';
 import { rememberRouteChange } from '@dpu/session';
+import { useSiteConfig } from '../../app/site-config';
 import { isAccountPath } from '../../lib/account-paths';
 
 /** Loads the recorder (and ua-parser-js) off the critical path, then sends the record. */
-function recordVisit(pathname: string): void {
+function recordVisit(pathname: string, routeName: string): void {
   void import('./send-tracking-record')
-    .then(({ sendTrackingRecord }) => sendTrackingRecord(pathname))
+    .then(({ sendTrackingRecord }) => sendTrackingRecord(pathname, routeName))
     .catch((error: unknown) => console.warn('[tracking] recorder not loaded', error));
 }
 
@@ -22,10 +23,12 @@ function recordVisit(pathname: string): void {
  */
 export function useRouteChange(): void {
   const location = useLocation();
+  const { routes } = useSiteConfig();
   useEffect(() => {
     const { pathname, search } = location;
-    if (!matchRoute(pathname)) return;
+    const match = findRoute(routes, pathname);
+    if (!match) return;
     if (!isAccountPath(pathname)) rememberRouteChange(`${pathname}${search}`);
-    recordVisit(pathname);
-  }, [location]);
+    recordVisit(pathname, match.route.name);
+  }, [location, routes]);
 }

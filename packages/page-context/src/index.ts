@@ -1,0 +1,3 @@
+export * from './page-head';
+export * from './server-page';
+export * from './html-sanitizer';

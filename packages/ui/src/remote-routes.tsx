@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { findRoute, type RouteManifest } from '@dpu/contracts';
+import { ErrorPage } from './error-page';
+
+// The remote template: every remote exposes './Routes' built by createRemoteRoutes from
+// its route manifest and one page per manifest path. The shell (in the browser and on the
+// server) loads it at run time and relies on exactly this shape.
+
+/** Where a page is: the matched route's params and the query string. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  params: Readonly<Record<string, string>>;
+}
+
+export interface RemotePage {
+  element: ReactElement;
+  /** Loads the page's code (a lazyPage's preload), so hydration never waits for it. */
+  preload?: () => Promise<unknown>;
+  /** Starts loading the data the page reads (TanStack Query), before it renders. */
+  prefetch?: (location: PageLocation, client: QueryClient) => Promise<unknown>;
+}
+
+/** What every remote's './Routes' module exports. */
+export interface RemoteRoutesModule {
+  default: ComponentType;
+  /** Loads the code of the page at a path; resolves at once for an unknown path. */
+  preload: (pathname: string) => Promise<void>;
+  /** Loads the data of the page at a location into the client's cache. */
+  prefetch: (location: Omit<PageLocation, 'params'>, client: QueryClient) => Promise<void>;
+}
+
+function checkPages(manifest: RouteManifest, pages: Readonly<Record<string, RemotePage>>): void {
+  const declared = new Set(manifest.routes.map((route) => route.path));
+  const missing = [...declared].filter((path) => !pages[path]);
+  const extra = Object.keys(pages).filter((path) => !declared.has(path));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `[${manifest.app}] the route manifest and the pages disagree: ` +
+        `no page for ${missing.join(', ') || '-'}; not in the manifest: ${extra.join(', ') || '-'}`,
+    );
+  }
+}
+
+/** Builds a remote's './Routes' module: a page for every path of its route manifest. */
+export function createRemoteRoutes(
+  manifest: RouteManifest,
+  pages: Readonly<Record<string, RemotePage>>,
+): Omit<RemoteRoutesModule, 'default'> & { Routes: ComponentType } {
+  checkPages(manifest, pages);
+  const pageAt = (pathname: string) => {
+    const match = findRoute(manifest.routes, pathname);
+    return match
+      ? { page: pages[match.route.path] as RemotePage, params: match.params }
+      : undefined;
+  };
+
+  function RemoteRoutes() {
+    return (
+      <Routes>
+        {manifest.routes.map(({ path }) => (
+          <Route key={path} path={path} element={(pages[path] as RemotePage).element} />
+        ))}
+        <Route path="*" element={<ErrorPage statusCode={404} />} />
+      </Routes>
+    );
+  }
+
+  return {
+    Routes: RemoteRoutes,
+    preload: async (pathname) => {
+      await pageAt(pathname)?.page.preload?.();
+    },
+    prefetch: async (location, client) => {
+      const found = pageAt(location.pathname);
+      await found?.page.prefetch?.({ ...location, params: found.params }, client);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageService } from '../../ssr/page-service';
+import { NO_CACHE } from './cache-policy';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A request the server made to itself while rendering a page (exempt from client limits). */
+    isInternalRequest: (request: FastifyRequest) => boolean;
+  }
+}
+
+function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const wanted = (accept ?? '').toLowerCase();
+  if (/\bbr\b/.test(wanted)) return 'br';
+  if (/\bgzip\b/.test(wanted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Answers a page path: the rendered page (200, or 404 for a detail page whose content does
+ * not exist), a redirect home for an unknown path, or — should rendering itself fail — the
+ * shell alone, which renders the page in the browser: a page never answers with a 5xx.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: PageService,
+  origin: string,
+): Promise<FastifyReply> {
+  let answer;
+  try {
+    answer = await pages.answer(request.url, origin);
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'page rendering failed; sending the shell');
+    const shell = pages.clientShell();
+    if (shell)
+      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shell);
+    answer = { kind: 'unbuilt' as const };
+  }
+  if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+  if (answer.kind === 'unbuilt') {
+    return reply
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send('站点尚未构建：请先运行 npm run build（或 npm start）。');
+  }
+  const { page } = answer;
+  reply
+    .header('Cache-Control', NO_CACHE)
+    .header('ETag', page.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+    return reply.status(304).send();
+  }
+  reply.status(page.status);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page[encoding]);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+
+// The API calls a page makes while it renders on the server go through the app itself
+// (Fastify's inject): the same routes, validation and envelopes as over HTTP, without a
+// socket. Marked internal so per-client limits do not count the server's own renders.
+
+export const INTERNAL_REQUEST_HEADER = 'x-dpu-ssr';
+
+export interface ApiRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Only what the API needs of the browser's request; never a user's token. */
+const FORWARDED = ['content-type', 'accept'];
+
+export function injectTransport(app: FastifyInstance, secret: string) {
+  return async (request: ApiRequest): Promise<ApiResponse> => {
+    const headers: Record<string, string> = { [INTERNAL_REQUEST_HEADER]: secret };
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (FORWARDED.includes(name.toLowerCase())) headers[name.toLowerCase()] = value;
+    }
+    const response = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: request.url,
+      headers,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    });
+    const answerHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') answerHeaders[name] = value;
+    }
+    return { status: response.statusCode, headers: answerHeaders, body: response.body };
+  };
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// Rendered pages, kept briefly: every page is anonymous (the token lives in the browser's
+// storage and personal parts render there), so one rendering serves every visitor of a
+// path until the content or a remote changes — both are part of the key — or it expires.
+
+export interface CachedPage {
+  status: number;
+  etag: string;
+  html: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export function toCachedPage(status: number, html: string): CachedPage {
+  const body = Buffer.from(html);
+  return {
+    status,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    html: body,
+    gzip: gzipSync(body, { level: 6 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, { page: CachedPage; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const hit = this.pages.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= now) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    // most recently used last, so the oldest is first to go
+    this.pages.delete(key);
+    this.pages.set(key, hit);
+    return hit.page;
+  }
+
+  set(key: string, page: CachedPage, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    this.pages.delete(key);
+    this.pages.set(key, { page, expires: now + this.ttlMs });
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+}

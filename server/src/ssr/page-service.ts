@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { findRoute, type RouteManifest, type SitemapFromContent } from '@dpu/contracts';
+import { readRemotesConfig } from '../routes/site/remotes-config';
+import { injectTransport } from './inject-transport';
+import { PageCache, toCachedPage, type CachedPage } from './page-cache';
+import { RemoteCatalog, remoteFileReader, type Catalog } from './remote-catalog';
+import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
+import { sitemapUrls, sitemapXml, type ListedDocument } from './sitemap';
+import { criticalCss } from './style-index';
+
+// Server-side rendering of the site's pages: which page a path is (the route manifests of
+// the remotes in remotes.json), the rendering by the shell's Node build, and a brief cache.
+
+export type PageAnswer =
+  { kind: 'page'; page: CachedPage } | { kind: 'redirect'; location: string } | { kind: 'unbuilt' };
+
+export interface PageService {
+  answer: (url: string, origin: string) => Promise<PageAnswer>;
+  catalog: () => Promise<Catalog>;
+  sitemap: (origin: string) => Promise<string>;
+  /** The header value the server's own in-process API calls carry. */
+  internalSecret: string;
+  /** The shell alone, rendering the page in the browser: the answer when rendering fails. */
+  clientShell: () => string | undefined;
+}
+
+function selfOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (address && typeof address === 'object') {
+    const host =
+      address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  }
+  return `http://127.0.0.1:${app.config.port}`;
+}
+
+function contentLister(app: FastifyInstance, secret: string) {
+  const transport = injectTransport(app, secret);
+  return async (source: SitemapFromContent): Promise<ListedDocument[]> => {
+    const answer = await transport({
+      method: 'POST',
+      url: `/api/_content${source.content}`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        only: ['slug', 'date'],
+        ...(source.where ? { where: source.where } : {}),
+      }),
+    });
+    const body = JSON.parse(answer.body) as { code: string; data?: unknown };
+    if (body.code !== '200' || !Array.isArray(body.data)) return [];
+    return (body.data as ListedDocument[]).filter((doc) => typeof doc?.slug === 'string');
+  };
+}
+
+export function createPageService(app: FastifyInstance): PageService {
+  const { webRoot, remotesConfigFile, ssr } = app.config;
+  const internalSecret = randomBytes(16).toString('hex');
+  const transport = injectTransport(app, internalSecret);
+  const cache = new PageCache(ssr.cacheTtlMs, ssr.cacheEntries);
+  const inFlight = new Map<string, Promise<CachedPage>>();
+  let shell: ShellRenderer | undefined;
+
+  const catalog = new RemoteCatalog(
+    {
+      readRemotes: () => readRemotesConfig(remotesConfigFile),
+      readShellRoutes: async () =>
+        JSON.parse(
+          await readFile(path.join(webRoot, 'shell/dist/routes.json'), 'utf8'),
+        ) as RouteManifest,
+      readRemoteFile: remoteFileReader(webRoot, ssr.budgetMs),
+      selfOrigin: () => selfOrigin(app),
+      log: (message, error) => app.log.warn({ err: error }, message),
+    },
+    ssr.remotesRefreshMs,
+  );
+
+  const render = async (url: string, origin: string, current: Catalog): Promise<CachedPage> => {
+    shell ??= loadShellRenderer(webRoot);
+    if (!shell) throw new Error('the shell is not built');
+    const shellSheets = shell.stylesheets;
+    const byName = new Map(current.entries.map((entry) => [entry.name, entry]));
+    const result = await shell.render({
+      url,
+      origin,
+      template: shell.template,
+      routes: current.routes,
+      remotes: current.remotes,
+      serverRemotes: current.entries.map(({ name, serverEntry }) => ({ name, serverEntry })),
+      transport,
+      budgetMs: ssr.budgetMs,
+      criticalCss: (remote, html) =>
+        [
+          criticalCss(shellSheets, html),
+          criticalCss(byName.get(remote ?? '')?.stylesheets ?? [], html),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+    });
+    for (const error of result.errors) app.log.warn({ url, error }, 'page rendered with an error');
+    if (result.clientRendered.length > 0) {
+      app.log.warn({ url, remotes: result.clientRendered }, 'remote left to the browser');
+    }
+    return toCachedPage(result.status, result.html);
+  };
+
+  return {
+    internalSecret,
+    clientShell: () => {
+      shell ??= loadShellRenderer(webRoot);
+      return shell?.template;
+    },
+    catalog: () => catalog.get(),
+    answer: async (url, origin) => {
+      const current = await catalog.get();
+      const { pathname } = new URL(url, 'http://site');
+      if (!findRoute(current.routes, pathname)) return { kind: 'redirect', location: '/' };
+      shell ??= loadShellRenderer(webRoot);
+      if (!shell) return { kind: 'unbuilt' };
+      const key = `${origin}\n${url}\n${app.content.version()}\n${current.version}`;
+      const cached = cache.get(key);
+      if (cached) return { kind: 'page', page: cached };
+      let rendering = inFlight.get(key);
+      if (!rendering) {
+        rendering = render(url, origin, current).finally(() => inFlight.delete(key));
+        inFlight.set(key, rendering);
+      }
+      const page = await rendering;
+      // a server error is not worth keeping: the next visitor gets a fresh try
+      if (page.status < 500) cache.set(key, page);
+      return { kind: 'page', page };
+    },
+    sitemap: async (origin) => {
+      const current = await catalog.get();
+      return sitemapXml(
+        origin,
+        await sitemapUrls(current.routes, contentLister(app, internalSecret)),
+      );
+    },
+  };
+}

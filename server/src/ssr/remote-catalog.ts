@@ -1,0 +1,196 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  buildRouteTable,
+  type RouteEntry,
+  type RouteManifest,
+  type SiteRoute,
+} from '@dpu/contracts';
+import { styleSheet, type StyleSheet } from './style-index';
+
+// The composed site as the remotes in remotes.json publish it NOW: each remote's route
+// manifest (routes.json), its version (a hash of its manifests, which name every content-
+// hashed chunk), its Node build and its stylesheets. Re-read when remotes.json changes and
+// every few seconds otherwise, so deploying one remote changes the site without a restart.
+
+export interface RemoteInCatalog {
+  name: string;
+  /** The browser manifest URL, as the page's browser gets it (from remotes.json). */
+  manifestUrl: string;
+  version: string;
+  routes: RouteManifest;
+  /** The Node build's entry, absolute, with the version so a deploy loads afresh. */
+  serverEntry: string;
+  stylesheets: StyleSheet[];
+}
+
+export interface Catalog {
+  /** Changes whenever any remote or the remotes map changes (part of the page cache key). */
+  version: string;
+  remotes: Readonly<Record<string, string>>;
+  entries: readonly RemoteInCatalog[];
+  routes: readonly SiteRoute[];
+}
+
+export interface CatalogSource {
+  /** The remotes map of remotes.json (name → browser manifest URL). */
+  readRemotes: () => Promise<Record<string, string>>;
+  /** The shell's own route manifest. */
+  readShellRoutes: () => Promise<RouteManifest>;
+  /** Text of a file the remotes publish, by the URL the browser uses (relative or absolute). */
+  readRemoteFile: (url: string) => Promise<string>;
+  /** Where this server answers HTTP itself (for relative URLs the Node runtime must fetch). */
+  selfOrigin: () => string;
+  log: (message: string, error?: unknown) => void;
+}
+
+interface MfManifest {
+  exposes?: Array<{ assets?: { css?: { sync?: string[]; async?: string[] } } }>;
+}
+
+function isRouteManifest(value: unknown): value is RouteManifest {
+  const manifest = value as RouteManifest | null;
+  return (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    typeof manifest.app === 'string' &&
+    Array.isArray(manifest.routes) &&
+    manifest.routes.every(
+      (route: RouteEntry) =>
+        typeof route?.path === 'string' &&
+        route.path.startsWith('/') &&
+        typeof route.head?.title === 'string',
+    )
+  );
+}
+
+/** 'https://cdn/x/mf-manifest.json' or '/remotes/x/mf-manifest.json' → its folder + file. */
+export function besideManifest(manifestUrl: string, file: string): string {
+  return manifestUrl.replace(/[^/]*$/, '') + file;
+}
+
+function cssFilesOf(manifest: MfManifest): string[] {
+  const files = new Set<string>();
+  for (const expose of manifest.exposes ?? []) {
+    for (const file of [
+      ...(expose.assets?.css?.sync ?? []),
+      ...(expose.assets?.css?.async ?? []),
+    ]) {
+      files.add(file);
+    }
+  }
+  return [...files];
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+
+export class RemoteCatalog {
+  private current: Catalog | undefined;
+  private refreshing: Promise<Catalog> | undefined;
+  private checkedAt = 0;
+  private readonly lastGood = new Map<string, RemoteInCatalog>();
+  private readonly sheets = new Map<string, StyleSheet>();
+
+  constructor(
+    private readonly source: CatalogSource,
+    private readonly refreshMs: number,
+  ) {}
+
+  /** The catalog, re-read when older than the refresh interval (one read at a time). */
+  async get(now = Date.now()): Promise<Catalog> {
+    if (this.current && now - this.checkedAt < this.refreshMs) return this.current;
+    this.refreshing ??= this.load().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  /** Forget the age of the catalog: the next get() reads the remotes again. */
+  invalidate(): void {
+    this.checkedAt = 0;
+  }
+
+  private async load(): Promise<Catalog> {
+    const remotes = await this.source.readRemotes();
+    const shell = await this.source.readShellRoutes();
+    const entries: RemoteInCatalog[] = [];
+    for (const [name, manifestUrl] of Object.entries(remotes)) {
+      const entry = await this.loadRemote(name, manifestUrl);
+      if (entry) entries.push(entry);
+    }
+    const version = sha1(JSON.stringify([remotes, entries.map((e) => e.version)]));
+    this.current = {
+      version,
+      remotes,
+      entries,
+      routes: buildRouteTable([shell, ...entries.map((entry) => entry.routes)]),
+    };
+    this.checkedAt = Date.now();
+    return this.current;
+  }
+
+  private async loadRemote(
+    name: string,
+    manifestUrl: string,
+  ): Promise<RemoteInCatalog | undefined> {
+    try {
+      const [routesText, mfText] = await Promise.all([
+        this.source.readRemoteFile(besideManifest(manifestUrl, 'routes.json')),
+        this.source.readRemoteFile(manifestUrl),
+      ]);
+      const version = sha1(`${manifestUrl}\n${routesText}\n${mfText}`);
+      const known = this.lastGood.get(name);
+      if (known?.version === version) return known;
+      const routes: unknown = JSON.parse(routesText);
+      if (!isRouteManifest(routes)) throw new Error('routes.json is not a route manifest');
+      const absolute = new URL(manifestUrl, this.source.selfOrigin()).href;
+      const entry: RemoteInCatalog = {
+        name,
+        manifestUrl,
+        version,
+        routes: { ...routes, app: name },
+        serverEntry: `${besideManifest(absolute, 'server/remoteEntry.js')}?v=${version}`,
+        stylesheets: await this.loadStylesheets(manifestUrl, JSON.parse(mfText) as MfManifest),
+      };
+      this.lastGood.set(name, entry);
+      return entry;
+    } catch (error) {
+      this.source.log(`remote ${name}: cannot read its manifests at ${manifestUrl}`, error);
+      // a remote that cannot be reached keeps the pages it last published
+      return this.lastGood.get(name);
+    }
+  }
+
+  private async loadStylesheets(manifestUrl: string, manifest: MfManifest): Promise<StyleSheet[]> {
+    const sheets: StyleSheet[] = [];
+    for (const file of cssFilesOf(manifest)) {
+      const href = besideManifest(manifestUrl, file);
+      let sheet = this.sheets.get(href);
+      if (!sheet) {
+        // content-hashed file names: a sheet read once never changes
+        sheet = styleSheet(href, await this.source.readRemoteFile(href));
+        this.sheets.set(href, sheet);
+      }
+      sheets.push(sheet);
+    }
+    return sheets;
+  }
+}
+
+/** Reads what the remotes publish: this server's own /remotes/<name>/ from disk, the rest over HTTP. */
+export function remoteFileReader(webRoot: string, timeoutMs: number) {
+  return async (url: string): Promise<string> => {
+    const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/i.exec(url.split('?')[0] ?? '');
+    if (local) {
+      const [, name, file] = local as unknown as [string, string, string];
+      const root = path.join(webRoot, `mfe-${name}`, 'dist');
+      const full = path.resolve(root, file);
+      if (!full.startsWith(`${root}${path.sep}`)) throw new Error(`outside the remote: ${url}`);
+      return readFile(full, 'utf8');
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  };
+}

@@ -1,0 +1,9 @@
+import { defineRouteManifest } from '@dpu/contracts';
+
+// The shell's own pages (the account pages); every other page belongs to a remote and
+// comes from that remote's routes.json at run time. Never in the sitemap.
+export default defineRouteManifest('shell', [
+  { path: '/login', head: { title: '登录' } },
+  { path: '/register', head: { title: '注册' } },
+  { path: '/forget', head: { title: '找回密码' } },
+]);

@@ -1,0 +1,175 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { findRoute, type SiteRoute } from '@dpu/contracts';
+import { contentQuery } from '@dpu/api-client';
+import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
+import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
+import { App } from '../app/app';
+import { Providers } from '../app/providers';
+import { toClientRoute } from '../app/site-config';
+import { serializeSsrState } from '../app/ssr-state';
+import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../features/remotes/server-remotes';
+import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
+import { installServerTransport, type ApiTransport } from './api-transport';
+import { renderDocument } from './document';
+import { installServerHtmlSanitizer } from './html-sanitizer';
+import { loadServerRoutes, type RemoteOnServer } from './remote-modules';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/news/newsDetails?id=x'. */
+  url: string;
+  /** The site's public origin, for canonical URLs, e.g. 'https://www.example.com'. */
+  origin: string;
+  /** The shell's built index.html: its scripts and styles frame the page. */
+  template: string;
+  /** Every route of the composed site (the shell's and the remotes' manifests). */
+  routes: readonly SiteRoute[];
+  /** Remote name → its browser manifest URL, as the page's browser gets it. */
+  remotes: Readonly<Record<string, string>>;
+  /** The remotes' Node builds. */
+  serverRemotes: readonly RemoteOnServer[];
+  /** Answers the pages' API calls in-process. */
+  transport: ApiTransport;
+  /** Time the whole render may take; a part not ready by then renders in the browser. */
+  budgetMs: number;
+  /** The CSS the rendered markup needs: the shell's and the page's remote's. */
+  criticalCss: (remote: string | undefined, html: string) => string;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** Parts left to the browser (a remote that failed or was slow on the server). */
+  clientRendered: string[];
+  errors: string[];
+}
+
+function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+function timeLeft(deadline: number): number {
+  return Math.max(0, deadline - Date.now());
+}
+
+async function withinDeadline(work: Promise<unknown>, deadline: number): Promise<void> {
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, timeLeft(deadline)).unref()),
+  ]);
+}
+
+function renderToHtml(
+  element: ReactElement,
+  deadline: number,
+  onError: (error: unknown) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // the whole page at once: nothing streams in later, so no inline script is needed
+      // (the CSP forbids it) and the head can carry what the page reported while rendering
+      onAllReady: () => stream.pipe(sink),
+      // never outline a large part into a later chunk revealed by inline script
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onError,
+    });
+    // past the budget, parts still waiting are sent as their fallbacks for the browser
+    setTimeout(() => stream.abort(new Error('render budget exceeded')), timeLeft(deadline)).unref();
+  });
+}
+
+/** Renders one page of the site to a complete HTML document. */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const deadline = Date.now() + request.budgetMs;
+  installServerTransport(request.transport);
+  installServerHtmlSanitizer();
+  const { pathname, search } = new URL(request.url, 'http://site');
+  const match = findRoute(request.routes, pathname);
+  const client = createServerQueryClient();
+  const page: ServerPage = createServerPage();
+  const errors: string[] = [];
+  const clientRendered: string[] = [];
+
+  const shellData = Promise.all([
+    client.prefetchQuery(contentQuery(NAVIGATION_PATH)),
+    client.prefetchQuery(contentQuery(SITE_FACTS_PATH)),
+  ]);
+  const modules = new Map<string, RemoteRoutesModule>();
+  const remote = match && match.route.app !== 'shell' ? match.route.app : undefined;
+  const onServer = request.serverRemotes.find((candidate) => candidate.name === remote);
+  if (remote && onServer && !match?.route.protected) {
+    const loaded = await loadServerRoutes(onServer, timeLeft(deadline));
+    if (loaded.module) {
+      modules.set(remote, loaded.module);
+      await withinDeadline(
+        Promise.all([
+          loaded.module.preload(pathname),
+          loaded.module.prefetch({ pathname, search }, client),
+        ]),
+        deadline,
+      );
+    } else {
+      errors.push(`remote ${remote}: ${String(loaded.error)}`);
+    }
+  }
+  await withinDeadline(shellData, deadline);
+
+  const styles = createCache();
+  const site = { routes: request.routes.map(toClientRoute), remotes: request.remotes };
+  const appHtml = await renderToHtml(
+    <StyleProvider cache={styles}>
+      <ServerPageProvider page={page}>
+        <Providers client={client} site={site}>
+          <ServerRemotesProvider remotes={modules}>
+            <StaticRouter location={request.url}>
+              <App />
+            </StaticRouter>
+          </ServerRemotesProvider>
+        </Providers>
+      </ServerPageProvider>
+    </StyleProvider>,
+    deadline,
+    (error) => {
+      if (error instanceof RemoteNotRenderedOnServer) clientRendered.push(error.remote);
+      else errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  );
+
+  const facts = client.getQueryData(contentQuery<SiteFacts>(SITE_FACTS_PATH).queryKey);
+  const state = serializeSsrState({
+    site,
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    }),
+  });
+  const css = request.criticalCss(remote && modules.has(remote) ? remote : undefined, appHtml);
+  const html = renderDocument({
+    template: request.template,
+    appHtml,
+    state,
+    head: page.head,
+    fallbackHead: match?.route.head,
+    siteName: facts?.found ? facts.data.companyName : undefined,
+    canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
+    // inline: the page paints styled without waiting for a stylesheet (the CSP allows
+    // inline style, which antd's CSS-in-JS needs anyway)
+    styles: `<style data-critical>${css.replace(/<\/style/gi, '<\\/style')}</style>${extractStyle(styles)}`,
+  });
+  return { status: page.status, html, clientRendered, errors };
+}
