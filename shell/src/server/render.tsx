@@ -12,7 +12,10 @@ import { App } from '../app/app';
 import { Providers } from '../app/providers';
 import { toClientRoute } from '../app/site-config';
 import { serializeSsrState } from '../app/ssr-state';
-import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../features/remotes/server-remotes';
+import {
+  RemoteNotRenderedOnServer,
+  ServerRemotesProvider,
+} from '../features/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
 import { installServerTransport, type ApiTransport } from './api-transport';
 import { renderDocument } from './document';
