@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -67,6 +68,15 @@ export function createPageService(app: FastifyInstance): PageService {
   const catalog = new RemoteCatalog(
     {
       readRemotes: () => readRemotesConfig(remotesConfigFile),
+      remotesStamp: () => {
+        if (!remotesConfigFile) return '';
+        try {
+          const { mtimeMs, size } = statSync(remotesConfigFile);
+          return `${mtimeMs}:${size}`;
+        } catch {
+          return 'missing';
+        }
+      },
       readShellRoutes: async () =>
         JSON.parse(
           await readFile(path.join(webRoot, 'shell/dist/routes.json'), 'utf8'),

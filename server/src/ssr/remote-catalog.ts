@@ -36,6 +36,8 @@ export interface Catalog {
 export interface CatalogSource {
   /** The remotes map of remotes.json (name → browser manifest URL). */
   readRemotes: () => Promise<Record<string, string>>;
+  /** Changes when remotes.json changes (cheap: checked on every request). */
+  remotesStamp: () => string;
   /** The shell's own route manifest. */
   readShellRoutes: () => Promise<RouteManifest>;
   /** Text of a file the remotes publish, by the URL the browser uses (relative or absolute). */
@@ -89,6 +91,7 @@ export class RemoteCatalog {
   private current: Catalog | undefined;
   private refreshing: Promise<Catalog> | undefined;
   private checkedAt = 0;
+  private stamp = '';
   private readonly lastGood = new Map<string, RemoteInCatalog>();
   private readonly sheets = new Map<string, StyleSheet>();
 
@@ -99,7 +102,9 @@ export class RemoteCatalog {
 
   /** The catalog, re-read when older than the refresh interval (one read at a time). */
   async get(now = Date.now()): Promise<Catalog> {
-    if (this.current && now - this.checkedAt < this.refreshMs) return this.current;
+    const fresh =
+      now - this.checkedAt < this.refreshMs && this.source.remotesStamp() === this.stamp;
+    if (this.current && fresh) return this.current;
     this.refreshing ??= this.load().finally(() => {
       this.refreshing = undefined;
     });
@@ -112,6 +117,7 @@ export class RemoteCatalog {
   }
 
   private async load(): Promise<Catalog> {
+    this.stamp = this.source.remotesStamp();
     const remotes = await this.source.readRemotes();
     const shell = await this.source.readShellRoutes();
     const entries: RemoteInCatalog[] = [];

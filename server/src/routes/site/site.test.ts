@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -7,65 +9,226 @@ import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../test/databases';
 
-// A fake built site in a temp folder stands in for the real builds.
-function fakeWebRoot(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'dpu-web-'));
-  const write = (file: string, content: string) => {
+// A fake built site in a temp folder stands in for the real builds: route manifests as the
+// remotes publish them, and a stand-in for the shell's Node build that renders a page as a
+// line of text (the real rendering is covered by the end-to-end tests).
+
+const FAKE_SHELL_RENDERER = `
+globalThis.__renders = globalThis.__renders || [];
+exports.renderPage = async (request) => {
+  globalThis.__renders.push(request.url);
+  if (request.url.startsWith('/boom')) throw new Error('renderer bug');
+  const status = request.url.includes('missing') ? 404 : 200;
+  const routes = request.routes.map((r) => r.app + ':' + r.path).join(',');
+  return {
+    status,
+    html: request.template.replace('<!--ssr-body-->', 'rendered ' + request.url + ' [' + routes + ']'),
+    clientRendered: [],
+    errors: [],
+  };
+};
+`;
+
+function manifest(app: string, routes: object[]): string {
+  return JSON.stringify({ app, routes });
+}
+
+function writer(root: string) {
+  return (file: string, content: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   };
-  write('shell/dist/index.html', '<!doctype html><html lang="zh-CN"><div id="root"></div></html>');
+}
+
+function fakeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'dpu-web-'));
+  const write = writer(root);
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="zh-CN"><head><title>Loading…</title><!--ssr-head--></head><div id="root"><!--ssr-body--></div><!--ssr-state--></html>',
+  );
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/470.0123abcd.js', 'console.log("chunk")');
-  for (const remote of ['marketing', 'products', 'careers', 'support']) {
+  write('shell/dist/server/main.js', FAKE_SHELL_RENDERER);
+  write('shell/dist/routes.json', manifest('shell', [{ path: '/login', head: { title: '登录' } }]));
+  const head = { title: '页面' };
+  const pages: Record<string, object[]> = {
+    marketing: [
+      { path: '/', head, sitemap: true },
+      { path: '/search', head },
+      { path: '/news/newsDetails', head, sitemap: { content: '/news', query: 'id' } },
+      { path: '/about/leadership/:name', head, sitemap: { content: '/leaders', param: 'name' } },
+    ],
+    products: [{ path: '/product/conflux2200E', head, sitemap: true }],
+    careers: [
+      {
+        path: '/joinus/social/socialdetail',
+        head,
+        sitemap: { content: '/jobs', where: { kind: 'social' }, query: 'id' },
+      },
+    ],
+    support: [
+      { path: '/productStack', head },
+      { path: '/productStack/customer', head, protected: true, sitemap: true },
+    ],
+  };
+  for (const [remote, routes] of Object.entries(pages)) {
     write(`mfe-${remote}/dist/mf-manifest.json`, '{}');
+    write(`mfe-${remote}/dist/routes.json`, manifest(remote, routes));
     write(`mfe-${remote}/dist/remoteEntry.js`, `/* ${remote} */`);
     write(`mfe-${remote}/dist/12.89abcdef.js`, `/* ${remote} chunk */`);
   }
   return root;
 }
 
-describe('static site', () => {
+/** Another deploy of the products remote, on another origin, with one more page. */
+async function productsElsewhere(): Promise<{ url: string; server: Server }> {
+  const routes = manifest('products', [
+    { path: '/product/conflux2200E', head: { title: '页面' } },
+    { path: '/product/new-card', head: { title: '新品' }, sitemap: true },
+  ]);
+  const server = createServer((request, response) => {
+    if (request.url === '/v2/routes.json') response.end(routes);
+    else if (request.url === '/v2/mf-manifest.json') response.end('{}');
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v2/mf-manifest.json`, server };
+}
+
+const renders = () => (globalThis as { __renders?: string[] }).__renders ?? [];
+
+describe('site: pages rendered from the remotes’ route manifests', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let remotesFile: string;
+  let elsewhere: { url: string; server: Server };
 
   before(async () => {
     database = await freshDatabase('pglite');
     const webRoot = fakeWebRoot();
     remotesFile = path.join(webRoot, 'remotes.json');
-    writeFileSync(
-      remotesFile,
-      JSON.stringify({ products: 'https://cdn.example.com/products/mf-manifest.json' }),
-    );
+    writeFileSync(remotesFile, '{}');
+    elsewhere = await productsElsewhere();
     app = await testApp(database.db, { webRoot, remotesConfigFile: remotesFile });
   });
 
   after(async () => {
     await app.close();
     await database.drop();
+    elsewhere.server.close();
   });
 
-  test('when a deep link is requested, then the shell index.html answers, uncached', async () => {
-    for (const url of [
-      '/',
-      '/about/companyhistory',
-      '/product/conflux2200E?x=1',
-      '/no/such/page',
-    ]) {
+  test('when a page of any manifest is requested, then its rendering answers, uncached by the browser', async () => {
+    for (const url of ['/', '/login', '/product/conflux2200E?x=1', '/about/leadership/hanzimo']) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
-      assert.match(response.body, /<div id="root">/);
+      assert.match(response.body, new RegExp(`rendered ${url.replace('?', '\\?')} `));
       assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.ok(response.headers.etag);
     }
+  });
+
+  test('when the shell is rendered, then it gets the shell’s routes first and every remote’s', async () => {
+    const body = (await app.inject({ url: '/search' })).body;
+    assert.match(body, /\[shell:\/login,marketing:\/,/);
+    assert.match(body, /support:\/productStack\/customer/);
+  });
+
+  test('when a path is in no manifest, then it redirects home', async () => {
+    for (const url of ['/no/such/page', '/product/unknown', '/about/leadership/a/b']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 302, url);
+      assert.equal(response.headers.location, '/');
+    }
+  });
+
+  test('when a detail page’s content is missing, then the page answers 404', async () => {
+    const response = await app.inject({ url: '/news/newsDetails?id=missing' });
+    assert.equal(response.statusCode, 404);
+    assert.match(response.body, /rendered/);
+  });
+
+  test('when a page is requested twice, then it is rendered once and revalidates with its ETag', async () => {
+    const before = renders().filter((url) => url === '/?twice').length;
+    const first = await app.inject({ url: '/?twice' });
+    const second = await app.inject({
+      url: '/?twice',
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    assert.equal(second.statusCode, 304);
+    assert.equal(renders().filter((url) => url === '/?twice').length, before + 1);
+  });
+
+  test('when the browser accepts brotli, then the page is sent compressed', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.headers['content-encoding'], 'br');
+  });
+
+  test('when rendering fails, then the shell alone answers 200 and renders in the browser', async () => {
+    const response = await app.inject({ url: '/product/conflux2200E?boom' });
+    assert.equal(response.statusCode, 200);
+    await app.inject({ url: '/boom' });
+    const shellOnly = await app.inject({ url: '/search?boom' });
+    assert.equal(shellOnly.statusCode, 200);
+  });
+
+  test('when the browser asks for the route table, then it gets paths, owners, names and protection only', async () => {
+    const routes = (await app.inject({ url: '/mf/routes.json' })).json() as object[];
+    assert.deepEqual(routes[0], { path: '/login', app: 'shell', name: 'login' });
+    assert.ok(
+      routes.some(
+        (route) =>
+          JSON.stringify(route) ===
+          JSON.stringify({
+            path: '/productStack/customer',
+            app: 'support',
+            name: 'productStack-customer',
+            protected: true,
+          }),
+      ),
+    );
+  });
+
+  test('when the sitemap is requested, then it lists public pages and one page per document, nothing gated', async () => {
+    const response = await app.inject({ url: '/sitemap.xml' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.headers['content-type'] as string, /application\/xml/);
+    const body = response.body;
+    assert.match(body, /<loc>http:\/\/localhost:80\/<\/loc>|<loc>http:\/\/localhost\/<\/loc>/);
+    assert.match(body, /\/product\/conflux2200E<\/loc>/);
+    assert.match(
+      body,
+      /\/news\/newsDetails\?id=[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
+    );
+    assert.match(body, /\/about\/leadership\/hanzimo<\/loc>/);
+    assert.match(body, /\/joinus\/social\/socialdetail\?id=social-/);
+    assert.doesNotMatch(body, /socialdetail\?id=school-/);
+    assert.doesNotMatch(body, /productStack|login|search/);
+  });
+
+  test('when robots.txt is requested, then it names the sitemap', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    assert.match(response.body, /^Sitemap: http:\/\/localhost(:80)?\/sitemap\.xml$/m);
+    assert.match(response.body, /^Disallow: \/api\/$/m);
+  });
+
+  test('when remotes.json points a remote at a new deploy, then its new page is served without a restart', async () => {
+    assert.equal((await app.inject({ url: '/product/new-card' })).statusCode, 302);
+    writeFileSync(remotesFile, JSON.stringify({ products: elsewhere.url }));
+    const response = await app.inject({ url: '/product/new-card' });
+    assert.equal(response.statusCode, 200);
+    assert.match((await app.inject({ url: '/sitemap.xml' })).body, /\/product\/new-card</);
+    writeFileSync(remotesFile, '{}');
   });
 
   test('when entries and manifests are requested, then they are no-cache; hashed chunks immutable', async () => {
     const entry = await app.inject({ url: '/remotes/products/remoteEntry.js' });
     assert.equal(entry.statusCode, 200);
     assert.equal(entry.headers['cache-control'], 'no-cache');
-    const manifest = await app.inject({ url: '/remotes/support/mf-manifest.json' });
-    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const manifestFile = await app.inject({ url: '/remotes/support/mf-manifest.json' });
+    assert.equal(manifestFile.headers['cache-control'], 'no-cache');
     const chunk = await app.inject({ url: '/remotes/careers/12.89abcdef.js' });
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     const shellChunk = await app.inject({ url: '/470.0123abcd.js' });
@@ -73,7 +236,16 @@ describe('static site', () => {
     assert.equal((await app.inject({ url: '/main.js' })).headers['cache-control'], 'no-cache');
   });
 
+  test('when the shell’s Node build or page template is requested, then it is not served', async () => {
+    assert.equal((await app.inject({ url: '/server/main.js' })).statusCode, 404);
+    assert.notEqual((await app.inject({ url: '/index.html' })).statusCode, 200);
+  });
+
   test('when remotes.json is configured, then its entries override the local defaults', async () => {
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ products: 'https://cdn.example.com/products/mf-manifest.json' }),
+    );
     const response = await app.inject({ url: '/mf/remotes.json' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), {
@@ -82,19 +254,10 @@ describe('static site', () => {
       careers: '/remotes/careers/mf-manifest.json',
       support: '/remotes/support/mf-manifest.json',
     });
+    writeFileSync(remotesFile, '{}');
   });
 
-  test('when the remotes file changes, then the next request sees it without a restart', async () => {
-    writeFileSync(
-      remotesFile,
-      JSON.stringify({ careers: 'https://cdn.example.com/careers/mf-manifest.json' }),
-    );
-    const body = (await app.inject({ url: '/mf/remotes.json' })).json();
-    assert.equal(body.careers, 'https://cdn.example.com/careers/mf-manifest.json');
-    assert.equal(body.products, '/remotes/products/mf-manifest.json');
-  });
-
-  test('when a missing asset or API route is requested, then it is a 404, never the index page', async () => {
+  test('when a missing asset or API route is requested, then it is a 404, never a page', async () => {
     const asset = await app.inject({ url: '/remotes/products/missing.js' });
     assert.equal(asset.statusCode, 404);
     const api = await app.inject({ url: '/api/no-such-call' });

@@ -71,6 +71,20 @@ for (const engine of ENGINES) {
     );
 
     test(
+      'when the user agent tells no OS version or browser (Linux, bots), then the visit still counts',
+      { skip },
+      async () => {
+        await suite.database.db.query('delete from tracking_records');
+        const linux = { ...RECORD, osName: 'Linux', osVersion: '', browser: '', version: '' };
+        assert.deepEqual((await send(linux)).json(), { code: '200' });
+        await suite.app.tracking.flush();
+        const [stored] = await rows();
+        assert.equal(stored?.os_name, 'Linux');
+        assert.equal(stored?.os_version, '');
+      },
+    );
+
+    test(
       'when a field is missing, empty or oversized, then 400 names it and nothing is stored',
       { skip },
       async () => {
@@ -79,7 +93,7 @@ for (const engine of ENGINES) {
         const { osVersion: _omit, ...missing } = RECORD;
         const cases: [Record<string, string>, RegExp][] = [
           [missing, /操作系统版本/],
-          [{ ...RECORD, browser: '' }, /浏览器/],
+          [{ ...RECORD, browsePageName: '' }, /页面名称/],
           [{ ...RECORD, pathName: `/${'a'.repeat(1024)}` }, /页面路径/],
           [{ ...RECORD, browsePageName: 'x'.repeat(129) }, /页面名称/],
           [{ ...RECORD, version: 'v'.repeat(65) }, /浏览器版本/],
