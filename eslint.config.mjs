@@ -34,6 +34,7 @@ export default [
       'reports/**',
       'test-results/**',
       'playwright-report/**',
+      'e2e/.tmp/**',
       '**/*.cjs',
     ],
   },

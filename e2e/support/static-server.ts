@@ -9,15 +9,22 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html',
 };
 
+export interface StaticServerOptions {
+  /** Requests for these paths are never answered (a CDN or host that hangs). */
+  hang?: (pathname: string) => boolean;
+}
+
 /** A plain static server with CORS, standing in for a CDN that hosts one remote. */
 export function startStaticServer(
   root: string,
   port: number,
+  options: StaticServerOptions = {},
 ): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname);
     requests.push(pathname);
+    if (options.hang?.(pathname)) return;
     const file = path.join(root, path.normalize(pathname));
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -32,7 +39,11 @@ export function startStaticServer(
       resolve({
         url: `http://localhost:${port}`,
         requests,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       }),
     );
   });

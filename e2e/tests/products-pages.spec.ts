@@ -197,26 +197,16 @@ test('when a phone-sized screen shows the highlights, then they are a 2-column g
 test('when video 289 is published but its file cannot play, then the 2200E page shows a note instead of a broken player', async ({
   page,
 }) => {
-  // stands in for the marketing collection's document (content/videos is another team's)
-  await page.route('**/api/_content/videos', (route) =>
-    route.fulfill({
-      json: {
-        code: '200',
-        data: [
-          {
-            id: 289,
-            title: 'CONFLUX-2200E 产品介绍',
-            src: '/data/file/video/not-published.mp4',
-            poster: '/data/file/video/not-published.jpg',
-          },
-        ],
-      },
-    }),
-  );
+  // the page arrives with video 289 already in it (rendered on the server): its file is what
+  // fails here, as a missing or broken upload would
+  await page.route('**/data/file/video/**', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/product/conflux2200E');
   const player = page.getByTestId('product-video-player');
-  await expect(player).toHaveAttribute('src', '/data/file/video/not-published.mp4');
-  await player.evaluate((video: HTMLVideoElement) => video.play().catch(() => undefined));
+  await expect(player).toBeVisible();
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.load();
+    return video.play().catch(() => undefined);
+  });
   await expect(page.getByTestId('product-video-fallback')).toContainText('视频暂时无法播放');
 });
 

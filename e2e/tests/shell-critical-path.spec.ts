@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // COMMON.md: antd stays off public pages; the account pages load their forms on demand.
-// antd's code is recognised by its default class prefix literal and its icon package.
-const ANTD_MARKERS = ['"ant"', '@ant-design'];
+// antd's code is recognised by its default class prefix literal and its icon and colour
+// packages. (The bare name '@ant-design/cssinjs' is in main.js: the shared-module table
+// names it so the apps share one style cache; its code is fetched only where antd is.)
+const ANTD_MARKERS = ['"ant"', '@ant-design/icons', '@ant-design/fast-color'];
 
 interface Script {
   url: string;

@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isProtectedPath, ROUTES } from '@dpu/contracts';
+import { exampleUrl, siteRoutes } from '../support/site-routes';
 
 // Every route of the site's route list (spec §2), visited as an anonymous visitor: it
 // renders inside the layout with no failed part, no 404, no uncaught error and no CSP
-// violation. Detail routes get an id that exists in content/.
-
-const EXAMPLES: Record<string, string> = {
-  '/about/leadership/:name': '/about/leadership/linjiayan',
-  '/news/newsDetails': '/news/newsDetails?id=conflux-2200e-mass-production',
-  '/video/video_detail': '/video/video_detail?id=289',
-  '/developers/developersDetails': '/developers/developersDetails?id=conflux-2200e-quick-start',
-};
-
-async function firstJob(page: Page, kind: 'social' | 'school'): Promise<string> {
-  const response = await page.request.post('/api/_content/jobs', {
-    data: { where: { kind }, only: ['slug'], limit: 1 },
-  });
-  const body = (await response.json()) as { data: Array<{ slug: string }> };
-  const slug = body.data[0]?.slug;
-  if (!slug) throw new Error(`no ${kind} job in content/jobs`);
-  return slug;
-}
+// violation. Detail routes get an id that exists in content/. The routes are those the
+// built apps publish in their route manifests.
 
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -32,20 +16,18 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-for (const route of ROUTES) {
+for (const route of siteRoutes()) {
   const isAccountPage = ['/login', '/register', '/forget'].includes(route.path);
   test(`when an anonymous visitor opens ${route.path}, then it renders without error`, async ({
     page,
   }) => {
     const problems = watchProblems(page);
-    let url = EXAMPLES[route.path] ?? route.path;
-    const job = /^\/joinus\/(social|school)\/(\w+)(detail|apply)$/.exec(route.path);
-    if (job) url = `${route.path}?id=${await firstJob(page, job[1] as 'social' | 'school')}`;
+    const url = exampleUrl(route);
 
     await page.goto(url);
     await expect(page.getByTestId('site-header')).toBeVisible();
 
-    if (isProtectedPath(route.path)) {
+    if (route.protected) {
       // spec §4 Reading B: no token → the login page
       await expect(page).toHaveURL(/\/login$/);
     } else {

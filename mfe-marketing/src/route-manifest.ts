@@ -26,7 +26,11 @@ export default defineRouteManifest('marketing', [
   },
   { path: '/about/routeguide', head: { title: '来访指南' }, sitemap: true },
   { path: '/developers', head: { title: '文档中心' }, sitemap: true },
-  { path: '/developers/developersCenter', head: { title: '开发者中心' }, sitemap: true },
+  {
+    path: '/developers/developersCenter',
+    head: { title: '开发者中心', description: '按分类浏览 DPU 产品文档、开发指南与最佳实践文章。' },
+    sitemap: true,
+  },
   {
     path: '/developers/developersDetails',
     head: { title: '技术文档' },

@@ -2,6 +2,7 @@ import { createRemoteRoutes, lazyPage, type RemotePage } from '@dpu/ui';
 import { CustomerHomePage } from './features/customer/customer-home-page';
 import { MaterialsPage } from './features/customer/materials-page';
 import { ProductStackPage } from './features/product-stack/product-stack-page';
+import { productListQuery } from './lib/product-list';
 import manifest from './route-manifest';
 
 // spec §6: the customer sub-pages; the shell guards them (token + authorisation), this
@@ -28,14 +29,19 @@ const materialsPages = Object.fromEntries(
   ]),
 );
 
+const withProductList: Pick<RemotePage, 'prefetch'> = {
+  prefetch: (_location, client) => client.prefetchQuery(productListQuery),
+};
+
 /** Exposed as 'support/Routes': the /productStack customer area and certification. */
 const routes = createRemoteRoutes(manifest, {
-  '/productStack': { element: <ProductStackPage /> },
+  '/productStack': { element: <ProductStackPage />, ...withProductList },
   '/productStack/customer': { element: <CustomerHomePage /> },
   ...materialsPages,
   '/productStack/customerVerify': {
     element: <CertificationPage />,
     preload: CertificationPage.preload,
+    ...withProductList,
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, isSuccess } from '@dpu/api-client';
 import { PRODUCTS, type ProductSummary } from '@dpu/contracts';
 
@@ -10,7 +10,7 @@ export const FALLBACK_PRODUCTS: ProductSummary[] = PRODUCTS.map(({ series, proId
   name,
 }));
 
-/** api.md GET /product/list; falls back to PRODUCTS when the call fails (task brief). */
+/** api.md GET /product/list; falls back to the built-in catalogue when the call fails. */
 export async function getProductList(): Promise<ProductSummary[]> {
   try {
     const body = await getJson<ProductSummary[]>('/product/list');
@@ -21,14 +21,13 @@ export async function getProductList(): Promise<ProductSummary[]> {
   return FALLBACK_PRODUCTS;
 }
 
+/** Public data: rendered on the server with the page and reused by the browser. */
+export const productListQuery = queryOptions({
+  queryKey: ['product-list'],
+  queryFn: getProductList,
+  staleTime: 5 * 60_000,
+});
+
 export function useProductList(): ProductSummary[] | undefined {
-  const [products, setProducts] = useState<ProductSummary[]>();
-  useEffect(() => {
-    let active = true;
-    void getProductList().then((list) => active && setProducts(list));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return products;
+  return useQuery(productListQuery).data;
 }

@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_STACK_PATH } from '@dpu/contracts';
-import { readStored, useSession, writeStored } from '@dpu/session';
-
-/** spec §6: 'logged in' means holding a token (session value, else local storage). */
-export function useHasToken(): boolean {
-  const value = useSession((state) => state.token.value);
-  return Boolean(value ?? readStored('token'));
-}
+import { writeStored } from '@dpu/session';
 
 /**
  * spec §4 'Customer-support button' / guard Reading B: to /login with path '/contact' and

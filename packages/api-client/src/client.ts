@@ -4,6 +4,12 @@ import { currentToken } from '@dpu/session';
 
 // spec §7 General rules: base '/api', the token in header 'UserToken' (session value,
 // falling back to local storage), responses used by their body unless binary.
+// In the browser an unexpected answer is logged (spec §8 'logged only'); on the server a
+// page's API call is answered in-process and the server logs what matters itself.
+const IN_BROWSER = typeof window !== 'undefined';
+const logWarning = (...args: unknown[]) => IN_BROWSER && console.warn(...args);
+const logError = (...args: unknown[]) => IN_BROWSER && console.error(...args);
+
 export function createApiClient(baseURL: string = API_BASE): AxiosInstance {
   const instance = axios.create({ baseURL, timeout: 15_000 });
   instance.interceptors.request.use((config) => {
@@ -21,10 +27,10 @@ export function createApiClient(baseURL: string = API_BASE): AxiosInstance {
       // envelope; hand it to the caller like a success body so one code path reads `code`.
       if (error instanceof AxiosError && isEnvelope(error.response?.data)) {
         const { status, config } = error.response;
-        console.warn(`[api] ${status} ${config.method?.toUpperCase()} ${config.url}`);
+        logWarning(`[api] ${status} ${config.method?.toUpperCase()} ${config.url}`);
         return error.response.data;
       }
-      console.error('[api]', error instanceof Error ? error.message : error);
+      logError('[api]', error instanceof Error ? error.message : error);
       return Promise.reject(error);
     },
   );

@@ -52,6 +52,13 @@ export interface SiteRoute extends RouteEntry {
   name: string;
 }
 
+/** The part of a route the browser needs (/mf/routes.json): no head, no sitemap. */
+export type ClientRoute = Pick<SiteRoute, 'path' | 'app' | 'name' | 'protected'>;
+
+export function toClientRoute({ path, app, name, protected: guarded }: SiteRoute): ClientRoute {
+  return guarded ? { path, app, name, protected: true } : { path, app, name };
+}
+
 export interface RouteMatch<R extends { path: string } = SiteRoute> {
   route: R;
   params: Record<string, string>;

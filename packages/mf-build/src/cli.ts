@@ -2,6 +2,7 @@ import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { buildRouteTable, toClientRoute, type RouteManifest } from '@dpu/contracts';
 import WebpackDevServer from 'webpack-dev-server';
 import { DEV_PORTS, REMOTE_KEYS, type AppConfig } from './app-config';
 import { formatKb, writeBundleReport } from './bundle-report';
@@ -101,6 +102,13 @@ async function dev(app: AppConfig): Promise<void> {
       proxy: [{ context: ['/api', '/data'], target: apiUrl, changeOrigin: true }],
       setupMiddlewares: (middlewares, devServer) => {
         // In development the shell composes the remotes' dev servers.
+        // …and their route manifests, merged as the site server would
+        devServer.app?.get('/mf/routes.json', (_req, res) => {
+          void devRouteTable(app).then(
+            (routes) => res.json(routes),
+            (error: unknown) => res.status(502).json({ error: String(error) }),
+          );
+        });
         devServer.app?.get('/mf/remotes.json', (_req, res) => {
           res.json(
             Object.fromEntries(
@@ -120,6 +128,23 @@ async function dev(app: AppConfig): Promise<void> {
   console.log(
     `[${app.name}] dev server on http://localhost:${app.devPort} (API proxied to ${apiUrl})`,
   );
+}
+
+/** The route table of the development servers: this app's manifest first, then each remote's. */
+async function devRouteTable(app: AppConfig): Promise<unknown[]> {
+  const own = (await loadRouteManifest(appDir, app.routeManifest)) as RouteManifest;
+  const remotes = await Promise.all(
+    REMOTE_KEYS.map(async (key) => {
+      try {
+        const response = await fetch(`http://localhost:${DEV_PORTS[key]}/routes.json`);
+        return { ...((await response.json()) as RouteManifest), app: key };
+      } catch {
+        console.warn(`[${app.name}] the ${key} dev server does not answer: its pages are missing`);
+        return { app: key, routes: [] };
+      }
+    }),
+  );
+  return buildRouteTable([own, ...remotes]).map(toClientRoute);
 }
 
 async function main(): Promise<void> {

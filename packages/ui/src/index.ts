@@ -21,3 +21,4 @@ export * from './button-link';
 export * from './video-player';
 export * from './lazy-page';
 export * from './remote-routes';
+export * from './use-hydrated';

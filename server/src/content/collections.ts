@@ -36,6 +36,7 @@ export const COLLECTIONS: readonly Collection[] = [
     title: false,
     fields: {
       companyName: 'string',
+      description: 'string',
       phone: 'string',
       emails: { object: { business: 'string', recruiting: 'string', media: 'string' } },
       offices: {

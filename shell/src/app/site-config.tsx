@@ -1,12 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { findRoute, type RouteMatch, type SiteRoute } from '@dpu/contracts';
+import { findRoute, type ClientRoute, type RouteMatch } from '@dpu/contracts';
 
 // What the shell knows about the composed site at run time: every page of the route
 // manifests of the remotes in /mf/remotes.json (its own account pages first) and where
 // each remote lives. The server puts it into the page it renders; nothing is compiled in.
-
-/** The part of a route the browser needs (the head and sitemap stay on the server). */
-export type ClientRoute = Pick<SiteRoute, 'path' | 'app' | 'name' | 'protected'>;
 
 export interface SiteConfig {
   routes: readonly ClientRoute[];
@@ -28,10 +25,6 @@ export function SiteConfigProvider({
 
 export function useSiteConfig(): SiteConfig {
   return useContext(SiteConfigContext);
-}
-
-export function toClientRoute({ path, app, name, protected: guarded }: SiteRoute): ClientRoute {
-  return guarded ? { path, app, name, protected: true } : { path, app, name };
 }
 
 /** The route of a pathname in the site's table, or undefined for an unknown path. */

@@ -19,6 +19,8 @@ export interface DocumentParts {
   /** The route manifest's head, for a page that could not report its own. */
   fallbackHead: RouteHead | undefined;
   siteName: string | undefined;
+  /** The site's own description, for a page that has none. */
+  siteDescription: string | undefined;
   canonical: string;
   /** Stylesheet links and extracted CSS-in-JS styles. */
   styles: string;
@@ -46,7 +48,8 @@ function meta(attribute: 'name' | 'property', key: string, content: string | und
 
 export function headTags(parts: DocumentParts): string {
   const title = titleOf(parts);
-  const description = parts.head.description ?? parts.fallbackHead?.description;
+  const description =
+    parts.head.description ?? parts.fallbackHead?.description ?? parts.siteDescription;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),

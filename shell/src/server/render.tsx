@@ -4,13 +4,12 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { findRoute, type SiteRoute } from '@dpu/contracts';
+import { findRoute, toClientRoute, type SiteRoute } from '@dpu/contracts';
 import { contentQuery } from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
 import { App } from '../app/app';
 import { Providers } from '../app/providers';
-import { toClientRoute } from '../app/site-config';
 import { serializeSsrState } from '../app/ssr-state';
 import {
   RemoteNotRenderedOnServer,
@@ -169,6 +168,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     head: page.head,
     fallbackHead: match?.route.head,
     siteName: facts?.found ? facts.data.companyName : undefined,
+    siteDescription: facts?.found ? facts.data.description : undefined,
     canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
     // inline: the page paints styled without waiting for a stylesheet (the CSP allows
     // inline style, which antd's CSS-in-JS needs anyway)

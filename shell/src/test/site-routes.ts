@@ -1,6 +1,5 @@
-import { buildRouteTable, defineRouteManifest } from '@dpu/contracts';
+import { buildRouteTable, defineRouteManifest, toClientRoute } from '@dpu/contracts';
 import type { SiteConfig } from '../app/site-config';
-import { toClientRoute } from '../app/site-config';
 import shellManifest from '../route-manifest';
 
 // Test data: the route table as the remotes publish it at run time (a few public pages and

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, ConfigProvider, Form, Input } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { isValidEmail, isValidPhone } from '@dpu/contracts';
-import { brandTheme } from '@dpu/ui';
+import { brandTheme, useHydrated } from '@dpu/ui';
 import { resumeProblem } from './resume-file';
 import { ResumeInput } from './resume-input';
 import { submitApplication } from './submit-application';
@@ -40,6 +40,7 @@ export interface ApplicationFormProps {
 
 /** The application form (antd, loaded lazily with this feature only). */
 export function ApplicationForm({ jobId, successText, privacyText, backTo }: ApplicationFormProps) {
+  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -67,6 +68,7 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
         </div>
       ) : (
         <Form<ApplicationValues>
+          disabled={!hydrated}
           layout="vertical"
           onFinish={submit}
           aria-label="职位申请表单"

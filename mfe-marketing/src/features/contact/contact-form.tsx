@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { PRODUCTS } from '@dpu/contracts';
-import { brandTheme } from '@dpu/ui';
+import { brandTheme, useHydrated } from '@dpu/ui';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES as M,
@@ -30,6 +30,7 @@ export interface ContactFormProps {
 
 /** The lead form (antd, loaded lazily so the rest of the site stays light). */
 export function ContactForm({ interested, successText, privacyText }: ContactFormProps) {
+  const hydrated = useHydrated();
   const [round, setRound] = useState(0);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,6 +64,7 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
         </div>
       ) : (
         <Form<ContactValues>
+          disabled={!hydrated}
           key={round}
           layout="vertical"
           requiredMark

@@ -80,10 +80,10 @@ describe('CONFLUX-2200E page', () => {
     );
   });
 
-  it('when it loads, then the title is the company name with |产品体系 and the meta tags are set', async () => {
+  it('when it loads, then the title is the product, then the company name with |产品体系, and the meta tags are set', async () => {
     fakeContentApi({ '/products/conflux2200E': page2200E });
     renderProduct('/product/conflux2200E');
-    await waitFor(() => expect(document.title).toBe('芯途科技|产品体系'));
+    await waitFor(() => expect(document.title).toBe('CONFLUX-2200E - 芯途科技|产品体系'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       page2200E.description,

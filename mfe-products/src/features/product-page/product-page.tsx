@@ -26,9 +26,10 @@ function ProductPage({ product }: { product: CatalogueProduct }) {
   const state = useProductPage(product.key);
   const facts = useSiteFacts();
   const page = state.status === 'ready' ? state.data : undefined;
-  // spec §2: title = company name + '|产品体系'; meta description and keywords too.
+  // spec §2: the title ends with company name + '|产品体系'; the product's name leads it so
+  // every product page has its own title (search results, tabs, link previews)
   usePageMeta({
-    title: facts ? `${facts.companyName}|产品体系` : undefined,
+    title: facts ? `${product.name} - ${facts.companyName}|产品体系` : undefined,
     description: page?.description,
     keywords: page?.keywords,
   });

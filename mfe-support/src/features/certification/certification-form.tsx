@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
+import { useHydrated } from '@dpu/ui';
 import { createCertification } from './api/certifications';
 import { validateField, type CertificationField, type CertificationValues } from './validation';
 import styles from './certification.module.css';
@@ -37,6 +38,7 @@ export function CertificationForm({
   onLoginNeeded,
 }: CertificationFormProps) {
   const [form] = Form.useForm<CertificationValues>();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -70,6 +72,7 @@ export function CertificationForm({
 
   return (
     <Form
+      disabled={!hydrated}
       form={form}
       layout="vertical"
       className={styles.form}

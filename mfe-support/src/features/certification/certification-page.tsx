@@ -12,7 +12,8 @@ import {
   useSiteFacts,
 } from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
-import { useGoToLogin, useHasToken } from '../../lib/session-access';
+import { useHasToken } from '@dpu/session';
+import { useGoToLogin } from '../../lib/session-access';
 import { useMyCertifications } from './api/certifications';
 import { CertificationForm } from './certification-form';
 import { MyCertifications } from './my-certifications';
@@ -40,14 +41,15 @@ export function CertificationPage() {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const products = useProductList();
-  const mine = useMyCertifications(hasToken);
+  const mine = useMyCertifications(hasToken === true);
   const text = copy.status === 'ready' ? copy.data : undefined;
   usePageMeta({
     title: facts && text ? `${facts.companyName}|${text.title}` : undefined,
     description: text?.description,
   });
 
-  const mustLogIn = !hasToken || mine.status === 'login';
+  // unknown (undefined) while the page hydrates: decide only once the browser can tell
+  const mustLogIn = hasToken === false || mine.status === 'login';
   useEffect(() => {
     if (mustLogIn) goToLogin(pathname + search);
   }, [mustLogIn, goToLogin, pathname, search]);
@@ -61,7 +63,7 @@ export function CertificationPage() {
       {text && (
         <HeroBanner bigTitle={text.bannerBigTitle} subTitle={text.bannerSubTitle} align="center" />
       )}
-      {text && products && !mustLogIn && (
+      {text && products && hasToken && !mustLogIn && (
         <ConfigProvider theme={brandTheme}>
           <div className={styles.inner}>
             <section className={styles.card}>

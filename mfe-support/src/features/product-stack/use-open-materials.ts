@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_STACK_PATH, type SelectedProduct } from '@dpu/contracts';
 import { checkProductAccess } from '../../lib/product-access';
-import { useGoToLogin, useHasToken } from '../../lib/session-access';
+import { useHasToken } from '@dpu/session';
+import { useGoToLogin } from '../../lib/session-access';
 
 export const CUSTOMER_HOME_PATH = '/productStack/customer';
 

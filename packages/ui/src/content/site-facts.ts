@@ -4,6 +4,7 @@ import { useContent } from './use-content';
 // contacts, offices, filing numbers and store links.
 export interface SiteFacts {
   companyName: string;
+  description?: string;
   phone: string;
   emails: { business: string; recruiting: string; media: string };
   storeUrl: string;

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { toClientRoute } from '@dpu/contracts';
 import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
-import { toClientRoutes } from '../../ssr/client-routes';
 import { sendPage } from './send-page';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
 import { readRemotesConfig, REMOTE_NAMES } from './remotes-config';
@@ -73,7 +73,7 @@ const site: FastifyPluginAsync = async (app) => {
 
   app.get('/mf/routes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return toClientRoutes((await pages.catalog()).routes);
+    return (await pages.catalog()).routes.map(toClientRoute);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { isSuccess } from '@dpu/api-client';
-import { usePageMeta } from '@dpu/ui';
+import { useHydrated, usePageMeta } from '@dpu/ui';
 import { requestResetCode, resetPassword } from './api/forget-password';
 import { AccountCard } from './components/account-card';
 import { NETWORK_ERROR_TEXT } from './complete-login';
@@ -18,6 +18,7 @@ interface ResetValues {
 
 /** Password recovery: a code by e-mail, then the code and a new password (api.md). */
 export function ForgetPage() {
+  const hydrated = useHydrated();
   usePageMeta({ title: '找回密码' });
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -79,6 +80,7 @@ export function ForgetPage() {
     >
       {step === 'email' ? (
         <Form<{ email: string }>
+          disabled={!hydrated}
           layout="vertical"
           initialValues={{ email }}
           requiredMark={false}
@@ -97,6 +99,7 @@ export function ForgetPage() {
         </Form>
       ) : (
         <Form<ResetValues>
+          disabled={!hydrated}
           layout="vertical"
           requiredMark={false}
           onFinish={(values) => void run(() => resetPassword({ email, ...values }), 'done')}

@@ -3,13 +3,14 @@ import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { isSuccess } from '@dpu/api-client';
 import type { LoginRequest } from '@dpu/contracts';
-import { usePageMeta } from '@dpu/ui';
+import { useHydrated, usePageMeta } from '@dpu/ui';
 import { login } from './api/login';
 import { AccountCard } from './components/account-card';
 import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
 import { rules } from './form-rules';
 
 export function LoginPage() {
+  const hydrated = useHydrated();
   usePageMeta({ title: '用户登录' });
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,12 @@ export function LoginPage() {
         </>
       }
     >
-      <Form<LoginRequest> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<LoginRequest>
+        disabled={!hydrated}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+      >
         <Form.Item label="账号" name="account" rules={rules.account}>
           <Input placeholder="邮箱或手机号" autoComplete="username" />
         </Form.Item>

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { isSuccess } from '@dpu/api-client';
 import type { RegisterRequest } from '@dpu/contracts';
-import { usePageMeta } from '@dpu/ui';
+import { useHydrated, usePageMeta } from '@dpu/ui';
 import { register } from './api/register';
 import { AccountCard } from './components/account-card';
 import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
@@ -20,6 +20,7 @@ function optional(value: string | undefined): string | undefined {
 }
 
 export function RegisterPage() {
+  const hydrated = useHydrated();
   usePageMeta({ title: '用户注册' });
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
@@ -63,7 +64,13 @@ export function RegisterPage() {
         </span>
       }
     >
-      <Form<RegisterValues> form={form} layout="vertical" onFinish={onFinish} requiredMark>
+      <Form<RegisterValues>
+        disabled={!hydrated}
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark
+      >
         <Form.Item label="用户名" name="userName" rules={rules.userName}>
           <Input placeholder="2–32 个字符" autoComplete="nickname" maxLength={64} />
         </Form.Item>

@@ -38,16 +38,6 @@ function SlotLoading() {
   return <div className={styles.loading} aria-busy="true" aria-label="加载中" />;
 }
 
-function BrowserRemoteRoutes({ remote, attempt }: { remote: string; attempt: number }) {
-  const Routes = useMemo(
-    () => loadedRemoteRoutes(remote)?.default ?? lazy(() => loadRemoteRoutes(remote)),
-    // a new lazy component per attempt: React caches a rejected lazy forever
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, attempt],
-  );
-  return <Routes />;
-}
-
 /**
  * Renders one remote's routes inside Suspense and its own error boundary — the same
  * markup on the server (the remote loaded beforehand) and in the browser (the remote
@@ -56,6 +46,17 @@ function BrowserRemoteRoutes({ remote, attempt }: { remote: string; attempt: num
 export function RemoteSlot({ remote }: { remote: string }) {
   const serverRemotes = useServerRemotes();
   const [attempt, setAttempt] = useState(0);
+  // made here, outside the Suspense boundary, so it survives while the boundary waits: a
+  // component created inside would start a new load on every retry of the boundary
+  const BrowserRoutes = useMemo(
+    () =>
+      serverRemotes
+        ? undefined
+        : (loadedRemoteRoutes(remote)?.default ?? lazy(() => loadRemoteRoutes(remote))),
+    // a new lazy component per attempt: React caches a rejected lazy forever
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, attempt],
+  );
   const retry = () => {
     forgetRemote(remote);
     setAttempt((n) => n + 1);
@@ -63,10 +64,10 @@ export function RemoteSlot({ remote }: { remote: string }) {
   return (
     <SlotBoundary key={`${remote}:${attempt}`} onRetry={retry}>
       <Suspense fallback={<SlotLoading />}>
-        {serverRemotes ? (
-          <ServerRemoteRoutes remote={remote} remotes={serverRemotes} />
+        {BrowserRoutes ? (
+          <BrowserRoutes />
         ) : (
-          <BrowserRemoteRoutes remote={remote} attempt={attempt} />
+          <ServerRemoteRoutes remote={remote} remotes={serverRemotes ?? new Map()} />
         )}
       </Suspense>
     </SlotBoundary>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { getJson, isSuccess, postJson } from '@dpu/api-client';
 import type { CertificationRequest, CertificationStatus } from '@dpu/contracts';
 
@@ -39,25 +40,26 @@ export type MineState =
   | { status: 'login' }
   | { status: 'error'; message: string };
 
+type MineAnswer = Exclude<MineState, { status: 'loading' }>;
+
+/** api.md GET /certification/mine; '401' means the stored session has ended. */
+export async function getMyCertifications(): Promise<MineAnswer> {
+  try {
+    const body = await getJson<MyCertification[]>('/certification/mine');
+    if (isSuccess(body)) return { status: 'ready', items: body.data ?? [] };
+    if (body?.code === '401') return { status: 'login' };
+    return { status: 'error', message: body?.msg || '认证记录加载失败' };
+  } catch {
+    return { status: 'error', message: '认证记录加载失败，请稍后重试' };
+  }
+}
+
+const MINE_KEY = ['certification', 'mine'] as const;
+
+/** The caller's requests: personal, so only asked in the browser, with a token. */
 export function useMyCertifications(enabled: boolean): MineState & { reload: () => void } {
-  const [state, setState] = useState<MineState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    getJson<MyCertification[]>('/certification/mine').then(
-      (body) => {
-        if (!active) return;
-        if (isSuccess(body)) setState({ status: 'ready', items: body.data ?? [] });
-        else if (body?.code === '401') setState({ status: 'login' });
-        else setState({ status: 'error', message: body?.msg || '认证记录加载失败' });
-      },
-      () => active && setState({ status: 'error', message: '认证记录加载失败，请稍后重试' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [enabled, version]);
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-  return { ...state, reload };
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: MINE_KEY, queryFn: getMyCertifications, enabled });
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: MINE_KEY }), [client]);
+  return { ...(query.data ?? { status: 'loading' }), reload };
 }

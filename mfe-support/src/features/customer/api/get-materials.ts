@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { getJson, isSuccess } from '@dpu/api-client';
 import type { MaterialType } from '@dpu/contracts';
 import type { MaterialItem } from '../types';
@@ -25,16 +25,12 @@ export async function getMaterials(proId: string, type: MaterialType): Promise<M
   }
 }
 
+/** One type of materials of a product: personal (the grant decides), so browser-only. */
 export function useMaterials(proId: string | null, type: MaterialType): MaterialsState {
-  const [state, setState] = useState<MaterialsState>({ status: 'loading' });
-  useEffect(() => {
-    if (!proId) return;
-    let active = true;
-    setState({ status: 'loading' });
-    void getMaterials(proId, type).then((next) => active && setState(next));
-    return () => {
-      active = false;
-    };
-  }, [proId, type]);
-  return state;
+  const query = useQuery({
+    queryKey: ['materials', proId, type],
+    queryFn: () => getMaterials(proId ?? '', type),
+    enabled: proId !== null,
+  });
+  return query.data ?? { status: 'loading' };
 }

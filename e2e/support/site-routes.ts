@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildRouteTable, type RouteManifest, type SiteRoute } from '@dpu/contracts';
+import { repoRoot } from './site-server';
+
+// The site's routes as the built apps publish them (each app's dist/routes.json): the one
+// list the specs iterate, so a page added to a remote is tested without editing a spec.
+
+const APPS = ['shell', 'mfe-marketing', 'mfe-products', 'mfe-careers', 'mfe-support'];
+
+function readManifest(app: string): RouteManifest {
+  const file = path.join(repoRoot, app, 'dist/routes.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RouteManifest;
+  } catch {
+    throw new Error(`${file} is missing: build the site first (npx turbo run build).`);
+  }
+}
+
+export function siteRoutes(): SiteRoute[] {
+  return buildRouteTable(APPS.map(readManifest));
+}
+
+/** A concrete URL for a route pattern; detail pages get a document that exists in content/. */
+export const ROUTE_EXAMPLES: Readonly<Record<string, string>> = {
+  '/about/leadership/:name': '/about/leadership/linjiayan',
+  '/news/newsDetails': '/news/newsDetails?id=conflux-2200e-mass-production',
+  '/video/video_detail': '/video/video_detail?id=289',
+  '/developers/developersDetails': '/developers/developersDetails?id=conflux-2200e-quick-start',
+  '/joinus/social/socialdetail': '/joinus/social/socialdetail?id=social-dpu-architect',
+  '/joinus/social/socialapply': '/joinus/social/socialapply?id=social-dpu-architect',
+  '/joinus/school/schooldetail': '/joinus/school/schooldetail?id=school-ic-design',
+  '/joinus/school/schoolapply': '/joinus/school/schoolapply?id=school-ic-design',
+};
+
+export function exampleUrl(route: SiteRoute): string {
+  return ROUTE_EXAMPLES[route.path] ?? route.path;
+}

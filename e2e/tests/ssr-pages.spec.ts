@@ -1,0 +1,101 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { exampleUrl, siteRoutes } from '../support/site-routes';
+
+// Every public page arrives as HTML: fetched without running any script it already holds
+// its own text, title and description; hydrated in Chromium it logs no error and changes
+// no visible text.
+
+const publicRoutes = siteRoutes().filter((route) => !route.protected && route.app !== 'shell');
+
+function between(html: string, pattern: RegExp): string {
+  return pattern.exec(html)?.[1] ?? '';
+}
+
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+async function mainTextWithoutScripts(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  const text = await page.locator('main').innerText();
+  await context.close();
+  return text;
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+const titles = new Map<string, string>();
+
+for (const route of publicRoutes) {
+  const url = exampleUrl(route);
+
+  test(`when ${url} is fetched without scripts, then its HTML holds its text, title and description`, async ({
+    request,
+  }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const title = between(html, /<title>([^<]*)<\/title>/);
+    const description = between(html, /<meta name="description" content="([^"]*)"/);
+    const main = textOf(between(html, /<main[^>]*>([\s\S]*)<\/main>/));
+    expect(title).not.toMatch(/^(Loading…)?$/);
+    expect(description.length).toBeGreaterThan(10);
+    expect(main.length).toBeGreaterThan(40);
+    expect(between(html, /<main[^>]*>([\s\S]*)<\/main>/)).not.toContain('aria-busy="true"');
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+">/);
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    titles.set(url, title);
+  });
+
+  test(`when ${url} hydrates, then it logs no error and its visible text stays the same`, async ({
+    page,
+    browser,
+  }) => {
+    const serverText = await mainTextWithoutScripts(browser, url);
+    const errors = watchErrors(page);
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main').innerText()).toBe(serverText);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('when the product pages are fetched, then each has a title of its own', async ({
+  request,
+}) => {
+  const products = publicRoutes.filter((route) => /^\/(product|dpu|ipcore)\/./.test(route.path));
+  const seen = new Set<string>();
+  for (const route of products) {
+    const html = await (await request.get(route.path)).text();
+    const title = between(html, /<title>([^<]*)<\/title>/);
+    expect(title).toMatch(/\|产品体系$/);
+    expect(seen.has(title), `${route.path}: ${title}`).toBe(false);
+    seen.add(title);
+  }
+  expect(seen.size).toBe(products.length);
+});
+
+test('when an account page is fetched, then the frame is rendered and the form stays disabled until hydrated', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(between(html, /<title>([^<]*)<\/title>/)).toContain('登录');
+  expect(html).toContain('data-testid="site-header"');
+  await page.goto('/login');
+  await expect(page.getByLabel('账号')).toBeEnabled();
+});
