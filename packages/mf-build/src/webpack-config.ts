@@ -94,7 +94,7 @@ export function createWebpackConfig(
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: [scriptRule(production), ...styleRules(production), assetRule] },
     optimization: {
-      minimize: production,
+      minimize: production && process.env.MF_NO_MINIFY !== '1',
       minimizer: [
         new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }),
         // pages inline the CSS they use: every byte of it is in the first response
