@@ -14,9 +14,28 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_RE.test(value);
 }
 
+/** Bidirectional embeddings, overrides and isolates: they reorder the text shown around them. */
+const BIDI_CONTROL_RE = /[\u202a-\u202e\u2066-\u2069]/;
+/** What takes no room on screen: zero-width and other default-ignorable characters, spaces. */
+const INVISIBLE_RE = /[\p{Default_Ignorable_Code_Point}\p{White_Space}]/gu;
+
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROL_RE.test(value);
+}
+
+/** Characters a reader actually sees (a name of zero-width characters has none). */
+export function visibleLength(value: string): number {
+  return [...value.replace(INVISIBLE_RE, '')].length;
+}
+
 export function isValidUserName(value: string): boolean {
   const length = [...value.trim()].length;
-  return length >= USER_NAME_MIN && length <= USER_NAME_MAX;
+  return (
+    length >= USER_NAME_MIN &&
+    length <= USER_NAME_MAX &&
+    visibleLength(value) >= USER_NAME_MIN &&
+    !hasBidiControl(value)
+  );
 }
 
 export function isValidPassword(value: string): boolean {

@@ -1,4 +1,4 @@
-import { isValidUserName } from '@dpu/contracts';
+import { hasBidiControl, isValidUserName, USER_NAME_MIN, visibleLength } from '@dpu/contracts';
 import { AppError, badRequest, conflict, unauthorized } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { newResetCode, newToken, sha256 } from '../lib/tokens';
@@ -40,9 +40,18 @@ export interface RegisterInput {
   company?: string;
 }
 
+/** Why a name was refused (a name is shown to staff and other users: it must read as it is). */
+function userNameProblem(userName: string): string {
+  if (hasBidiControl(userName)) return '请求参数有误：用户名不能包含文字方向控制字符';
+  if (visibleLength(userName) < USER_NAME_MIN) {
+    return `请求参数有误：用户名至少需要 ${USER_NAME_MIN} 个可见字符`;
+  }
+  return '请求参数有误：用户名需为 2–32 个字符';
+}
+
 export async function register(deps: AccountDeps, input: RegisterInput): Promise<AuthSession> {
   const userName = input.userName.trim();
-  if (!isValidUserName(userName)) throw badRequest('请求参数有误：用户名需为 2–32 个字符');
+  if (!isValidUserName(userName)) throw badRequest(userNameProblem(userName));
   const { hash, salt } = await hashPassword(input.password);
   const result = await deps.repos.users.insert({
     email: normaliseEmail(input.email),

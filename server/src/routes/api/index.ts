@@ -10,9 +10,12 @@ import leads from './leads/index';
 import materials from './materials/index';
 import products from './products/index';
 import tracking from './tracking/index';
+import { rejectControlCharacters } from './reject-control-characters';
 
 /** Every API route, mounted under /api (spec §7 API base). */
 const api: FastifyPluginAsync = async (app) => {
+  // after validation (multipart bodies exist by then), before any route's own preHandler
+  app.addHook('preHandler', rejectControlCharacters);
   await app.register(health);
   await app.register(content);
   await app.register(accounts);
