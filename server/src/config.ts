@@ -12,6 +12,8 @@ export interface AppConfig {
   port: number;
   /** PostgreSQL connection string; absent → embedded PGlite under dataDir/db. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: waiting for a connection, and a statement's time (outages answer 503). */
+  databaseTimeouts: { connectMs: number; queryMs: number };
   dataDir: string;
   contentDir: string;
   filesDir: string;
@@ -23,6 +25,9 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Redis for the rate-limit store (several instances share the counters); absent → memory. */
   redisUrl: string | undefined;
+  /** How long a session read from the database is reused by this process (0: never). */
+  sessionCacheMs: number;
+  sessionCacheEntries: number;
   /** Key prefix of the rate-limit counters in Redis. */
   rateLimitNamespace: string;
   /** Requests a minute (per IP, and per account for login) — issue 4 defaults. */
@@ -33,6 +38,8 @@ export interface AppConfig {
   /** Tracking records are inserted in batches: every flushMs or batchSize records. */
   trackingFlushMs: number;
   trackingBatchSize: number;
+  /** Records waiting to be written beyond which tracking answers '503' (memory bound). */
+  trackingMaxPending: number;
   /** The site's public origin for canonical URLs and the sitemap; absent → the request's. */
   siteUrl: string | undefined;
   ssr: SsrConfig;
@@ -96,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     port: intFrom(env.PORT, 8080, 'PORT'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectMs: positive(env.DATABASE_CONNECT_TIMEOUT_MS, 2000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+      queryMs: positive(env.DATABASE_QUERY_TIMEOUT_MS, 5000, 'DATABASE_QUERY_TIMEOUT_MS'),
+    },
     dataDir,
     contentDir: path.resolve(repoRoot, env.CONTENT_DIR ?? 'content'),
     filesDir: path.resolve(repoRoot, env.FILES_DIR ?? path.join(dataDir, 'files')),
@@ -105,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'dpu-rate-limit:',
+    sessionCacheMs: intFrom(env.SESSION_CACHE_MS, 30_000, 'SESSION_CACHE_MS'),
+    sessionCacheEntries: positive(env.SESSION_CACHE_ENTRIES, 50_000, 'SESSION_CACHE_ENTRIES'),
     rateLimits: {
       login: positive(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
       register: positive(env.RATE_LIMIT_REGISTER, 5, 'RATE_LIMIT_REGISTER'),
@@ -116,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',
     trackingFlushMs: positive(env.TRACKING_FLUSH_MS, 1000, 'TRACKING_FLUSH_MS'),
     trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
+    trackingMaxPending: positive(env.TRACKING_MAX_PENDING, 50_000, 'TRACKING_MAX_PENDING'),
     siteUrl: origin(env.SITE_URL, 'SITE_URL'),
     ssr: {
       budgetMs: positive(env.SSR_BUDGET_MS, 3000, 'SSR_BUDGET_MS'),

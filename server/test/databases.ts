@@ -30,6 +30,8 @@ export function postgresReachable(): Promise<boolean> {
 
 export interface TestDatabase {
   db: Database;
+  /** PostgreSQL: the schema, for a second connection (another instance) to the same data. */
+  schema?: string;
   drop: () => Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   const db = await openDatabase({ url: POSTGRES_URL, schema });
   return {
     db,
+    schema,
     drop: async () => {
       await db.close();
       const cleanup = await openDatabase({ url: POSTGRES_URL });

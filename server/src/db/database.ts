@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { openPostgres, type PostgresTimeouts } from './postgres';
 
 // One small interface over both engines: embedded PGlite (the default, files under
 // var/db) and PostgreSQL (when DATABASE_URL is set). Repositories only see this.
@@ -26,7 +27,20 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite only: start from this data-directory dump instead of running initdb. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: deadlines of every call (defaults: DEFAULT_TIMEOUTS). */
+  timeouts?: PostgresTimeouts;
+  log?: DatabaseLog;
 }
+
+export interface DatabaseLog {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+export const DEFAULT_TIMEOUTS: PostgresTimeouts = { connectMs: 2000, queryMs: 5000 };
+
+const quiet: DatabaseLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -56,53 +70,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const database: Database = {
-    kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params as unknown[])).rows as T[],
-    exec: async (sql) => void (await pool.query(sql)),
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as T[],
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: () => pool.end(),
-  };
-  await database.query('select 1');
-  return database;
-}
-
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.schema)
+    ? openPostgres(
+        options.url,
+        options.schema,
+        options.timeouts ?? DEFAULT_TIMEOUTS,
+        options.log ?? quiet,
+      )
     : openPglite(options.dataDir, options.loadDataDir);
 }

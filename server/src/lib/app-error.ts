@@ -20,3 +20,5 @@ export const conflict = (msg: string) => new AppError(409, msg);
 export const tooLarge = (msg = '上传内容过大') => new AppError(413, msg);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, '请求过于频繁，请稍后再试', { 'Retry-After': String(retryAfterSeconds) });
+export const serviceUnavailable = (retryAfterSeconds: number, msg = '服务暂不可用，请稍后再试') =>
+  new AppError(503, msg, { 'Retry-After': String(retryAfterSeconds) });

@@ -23,6 +23,8 @@ export default fp<DatabasePluginOptions>(
       (await openDatabase({
         url: config.databaseUrl,
         dataDir: path.join(config.dataDir, 'db'),
+        timeouts: config.databaseTimeouts,
+        log: app.log,
       }));
     const applied = await migrate(db);
     app.log.info({ engine: db.kind, applied }, 'database ready');

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AccountDeps } from '../../accounts/account-service';
+import { localSessionBus, redisSessionBus } from '../../accounts/session-bus';
+import { createSessionStore, type SessionStore } from '../../accounts/session-store';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { createRepositories, type Repositories } from '../../repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
+    /** The cached sessions (also repos.sessions), for tests that change the database. */
+    sessions: SessionStore;
     mailer: Mailer;
     /** What the use-case functions need: repositories, mail and an error log. */
     deps: AccountDeps;
@@ -16,7 +20,16 @@ declare module 'fastify' {
 /** Repositories over the app's database and the mailer, decorated on the instance. */
 export default fp(
   async (app) => {
-    const repos = createRepositories(app.db);
+    const { config } = app;
+    const bus = config.redisUrl ? redisSessionBus(config.redisUrl, app.log) : localSessionBus();
+    const plain = createRepositories(app.db);
+    const sessions = createSessionStore({
+      repository: plain.sessions,
+      bus,
+      cacheMs: config.sessionCacheMs,
+      maxEntries: config.sessionCacheEntries,
+    });
+    const repos: Repositories = { ...plain, sessions };
     const mailer = createMailer({
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
@@ -24,13 +37,17 @@ export default fp(
       log: (message, details) => app.log.info(details, message),
     });
     app.decorate('repos', repos);
+    app.decorate('sessions', sessions);
     app.decorate('mailer', mailer);
     app.decorate('deps', {
       repos,
       mailer,
       logError: (error: unknown, context: string) => app.log.error({ err: error }, context),
     });
-    app.addHook('onClose', async () => mailer.close());
+    app.addHook('onClose', async () => {
+      mailer.close();
+      await bus.close();
+    });
   },
   { name: 'services', dependencies: ['database'] },
 );

@@ -10,13 +10,22 @@ declare module 'fastify' {
 /** The tracking write buffer; whatever waits is written when the app closes. */
 export default fp(
   async (app) => {
+    const { trackingFlushMs, trackingBatchSize, trackingMaxPending } = app.config;
     const buffer = new TrackingBuffer({
-      flushMs: app.config.trackingFlushMs,
-      batchSize: app.config.trackingBatchSize,
+      flushMs: trackingFlushMs,
+      batchSize: trackingBatchSize,
+      maxPending: trackingMaxPending,
       insert: (records) => app.repos.tracking.insertMany(records),
       sessions: app.repos.sessions,
-      onError: (error, dropped) =>
-        app.log.error({ err: error, dropped, waiting: buffer.size }, 'tracking flush failed'),
+      // no stack: the cause is the database, and the retries are quiet until it is back
+      onUnavailable: (error, waiting) =>
+        app.log.error(
+          { reason: error instanceof Error ? error.message : String(error), waiting },
+          'tracking records cannot be written; kept and retried',
+        ),
+      onRecovered: (waiting) => app.log.info({ waiting }, 'tracking records written again'),
+      onRejected: (count, reason) =>
+        app.log.warn({ count, reason }, 'tracking record refused by the database, dropped'),
     });
     app.decorate('tracking', buffer);
     // onClose hooks run in reverse order of registration, so this runs before the
@@ -24,6 +33,9 @@ export default fp(
     app.addHook('onClose', async () => {
       await buffer.flush();
       buffer.stop();
+      if (buffer.size > 0) {
+        app.log.error({ lost: buffer.size }, 'tracking records could not be written before exit');
+      }
     });
   },
   { name: 'tracking', dependencies: ['services'] },

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TrackingBuffer } from '../../../tracking/tracking-buffer';
 import { suiteApp, testApp } from '../../../../test/app';
 import { ENGINES, freshDatabase, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
@@ -170,98 +169,35 @@ for (const engine of ENGINES) {
       },
     );
 
-    test(
-      'when many records arrive, then batching absorbs thousands a second',
-      { skip },
-      async () => {
-        await suite.app.tracking.flush();
-        await suite.database.db.query('delete from tracking_records');
-        // the storage path alone: records straight into the buffer, batched inserts
-        const stored = 10_000;
-        let started = performance.now();
-        for (let i = 0; i < stored; i += 1) {
-          suite.app.tracking.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
-        }
-        await suite.app.tracking.flush();
-        const insertRate = Math.round(stored / ((performance.now() - started) / 1000));
-        // the whole HTTP path, 50 clients at a time
-        const requests = 1000;
-        const body = multipart(RECORD);
-        started = performance.now();
-        for (let i = 0; i < requests; i += 50) {
-          await Promise.all(
-            Array.from({ length: 50 }, () =>
-              suite.app.inject({
-                method: 'POST',
-                url: '/api/trackware/front',
-                payload: body.payload,
-                headers: body.headers,
-              }),
-            ),
-          );
-        }
-        await suite.app.tracking.flush();
-        const httpRate = Math.round(requests / ((performance.now() - started) / 1000));
-        const [row] = await suite.database.db.query<{ n: number }>(
-          'select count(*)::int as n from tracking_records',
+    test('when many records arrive, then every one of them is stored', { skip }, async () => {
+      await suite.app.tracking.flush();
+      await suite.database.db.query('delete from tracking_records');
+      // the storage path alone: records straight into the buffer, batched inserts
+      const stored = 10_000;
+      for (let i = 0; i < stored; i += 1) {
+        suite.app.tracking.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
+      }
+      await suite.app.tracking.flush();
+      // the whole HTTP path, 50 clients at a time
+      const requests = 1000;
+      const body = multipart(RECORD);
+      for (let i = 0; i < requests; i += 50) {
+        await Promise.all(
+          Array.from({ length: 50 }, () =>
+            suite.app.inject({
+              method: 'POST',
+              url: '/api/trackware/front',
+              payload: body.payload,
+              headers: body.headers,
+            }),
+          ),
         );
-        assert.equal(Number(row!.n), stored + requests);
-        console.log(
-          `# tracking on ${engine}: batched inserts ${insertRate} records/s; POST /api/trackware/front end to end ${httpRate} requests/s`,
-        );
-        assert.ok(insertRate > 2000, `${insertRate} inserts/s`);
-      },
-    );
+      }
+      await suite.app.tracking.flush();
+      const [row] = await suite.database.db.query<{ n: number }>(
+        'select count(*)::int as n from tracking_records',
+      );
+      assert.equal(Number(row!.n), stored + requests);
+    });
   });
 }
-
-describe('tracking buffer', () => {
-  test('when the database fails, then the batch is kept and written on the next flush', async () => {
-    const written: number[] = [];
-    let failNext = true;
-    const errors: unknown[] = [];
-    const buffer = new TrackingBuffer({
-      flushMs: 60_000,
-      batchSize: 100,
-      sessions: { userIds: async () => new Map() },
-      insert: async (records) => {
-        if (failNext) {
-          failNext = false;
-          throw new Error('database down');
-        }
-        written.push(records.length);
-      },
-      onError: (error) => errors.push(error),
-    });
-    for (let i = 0; i < 3; i += 1) {
-      buffer.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
-    }
-    await buffer.flush();
-    assert.equal(errors.length, 1);
-    assert.equal(buffer.size, 3);
-    await buffer.flush();
-    assert.deepEqual(written, [3]);
-    assert.equal(buffer.size, 0);
-    buffer.stop();
-  });
-
-  test('when the database stays down, then memory is bounded by dropping the oldest', async () => {
-    const drops: number[] = [];
-    const buffer = new TrackingBuffer({
-      flushMs: 60_000,
-      batchSize: 1000,
-      maxPending: 10,
-      sessions: { userIds: async () => new Map() },
-      insert: async () => {
-        throw new Error('down');
-      },
-      onError: (_error, dropped) => drops.push(dropped),
-    });
-    for (let i = 0; i < 25; i += 1)
-      buffer.add({ ...RECORD, recordedAt: new Date(), tokenHash: null });
-    await buffer.flush();
-    assert.equal(buffer.size, 10);
-    assert.deepEqual(drops, [15]);
-    buffer.stop();
-  });
-});
