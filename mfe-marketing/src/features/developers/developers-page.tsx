@@ -12,6 +12,7 @@ import {
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { ArticleList } from './article-list';
+import { WhitepaperCards } from './whitepaper-cards';
 import {
   ALL_ARTICLES_QUERY,
   ARTICLES_DIR,
@@ -72,6 +73,11 @@ function Landing({ copy }: { copy: DevelopersCopy }) {
           </ul>
           <SectionTitle title="最新文档" />
           <ArticleList articles={list.slice(0, LATEST)} label="最新文档" />
+        </div>
+      </section>
+      <section className={layout.section}>
+        <div className={layout.container}>
+          <WhitepaperCards />
         </div>
       </section>
     </div>
