@@ -10,7 +10,6 @@ import servicesPlugin from './plugins/app/services';
 import trackingPlugin from './plugins/app/tracking';
 import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
-import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import apiRoutes from './routes/api/index';
 import siteRoutes from './routes/site/index';
@@ -57,7 +56,6 @@ export async function buildApp(
   await app.register(helmetPlugin);
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(multipartPlugin);
   await app.register(errorHandler);
   await app.register(databasePlugin, { database: options.database });
   await app.register(contentPlugin);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentIndex } from '../content/load-content';
 import { badRequest } from '../lib/app-error';
@@ -8,7 +8,7 @@ import type { Repositories } from '../repositories';
 import { detectResumeType, safeFileName } from './resume';
 
 // api.md POST /jobs/apply: the job must be a document of content/jobs (its slug is the
-// jobId); the resume is stored under DATA_DIR/uploads with a generated name.
+// jobId); the resume, already on disk, is moved under DATA_DIR/uploads with a generated name.
 
 export interface ApplyInput {
   jobId: string;
@@ -22,6 +22,27 @@ export function jobExists(index: ContentIndex, jobId: string): boolean {
   return index.documents.some((doc) => doc.dir === '/jobs' && doc.slug === jobId);
 }
 
+/** Enough of a file to tell its type: its start, and its end (a zip lists its names there). */
+const SAMPLE_BYTES = 64 * 1024;
+
+async function sampleOf(file: string, size: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const read = async (position: number, length: number) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, position);
+      return buffer.subarray(0, bytesRead);
+    };
+    if (size <= 2 * SAMPLE_BYTES) return await read(0, size);
+    return Buffer.concat([
+      await read(0, SAMPLE_BYTES),
+      await read(size - SAMPLE_BYTES, SAMPLE_BYTES),
+    ]);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function applyForJob(
   repos: Repositories,
   content: ContentIndex,
@@ -29,14 +50,14 @@ export async function applyForJob(
   input: ApplyInput,
 ): Promise<{ id: number }> {
   if (!jobExists(content, input.jobId)) throw badRequest('请求参数有误：职位不存在或已关闭');
-  const { data } = input.resume;
-  if (!Buffer.isBuffer(data) || data.length === 0) throw badRequest('请上传简历文件');
-  const type = detectResumeType(data);
+  const { size } = input.resume;
+  if (size === 0) throw badRequest('请上传简历文件');
+  const type = detectResumeType(await sampleOf(input.resume.path, size));
   if (!type) throw badRequest('简历仅支持 PDF 或 Word 文件');
   const month = new Date().toISOString().slice(0, 7);
   const relative = path.join(month, `${randomUUID()}.${type.extension}`);
   await mkdir(path.join(uploadsDir, month), { recursive: true });
-  await writeFile(path.join(uploadsDir, relative), data, { flag: 'wx' });
+  await rename(input.resume.path, path.join(uploadsDir, relative));
   const id = await repos.applications.insert({
     jobId: input.jobId,
     name: input.name.trim(),
@@ -44,7 +65,7 @@ export async function applyForJob(
     email: input.email.trim(),
     resumeName: safeFileName(input.resume.filename, type.extension),
     resumeType: type.contentType,
-    resumeSize: data.length,
+    resumeSize: size,
     resumePath: relative,
   });
   return { id };

@@ -15,7 +15,8 @@ export const ContactBody = Type.Object({
 });
 export type ContactBody = Static<typeof ContactBody>;
 
-// api.md POST /jobs/apply (multipart). The resume arrives as {filename, mimetype, data}.
+// api.md POST /jobs/apply (multipart). The resume arrives as an UploadedFile, already on
+// disk (plugins/external/multipart.ts); only a multipart body can carry one.
 export const ApplyBody = Type.Object({
   jobId: Text(100),
   name: Text(50),
@@ -25,9 +26,10 @@ export const ApplyBody = Type.Object({
     {
       filename: Type.String({ maxLength: 1000 }),
       mimetype: Type.String({ maxLength: 200 }),
-      data: Type.Unsafe<Buffer>({}),
+      path: Type.String(),
+      size: Type.Integer({ minimum: 0 }),
     },
-    { required: ['filename', 'mimetype', 'data'] },
+    { required: ['filename', 'mimetype', 'path', 'size'] },
   ),
 });
 export type ApplyBody = Static<typeof ApplyBody>;

@@ -1,29 +1,34 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RESUME_MAX_BYTES } from '@dpu/contracts';
 import { Type } from 'typebox';
 import { applyForJob } from '../../../jobs/apply-service';
 import { badRequest } from '../../../lib/app-error';
+import { acceptMultipart } from '../../../plugins/external/multipart';
 import { byIp } from '../../../plugins/external/rate-limit';
 import { envelope } from '../../../schemas/envelope';
 import { ApplyBody } from '../../../schemas/leads';
 
 // api.md POST /jobs/apply (multipart; resume PDF or Word, at most 10 MB).
 const jobs: FastifyPluginAsyncTypebox = async (app) => {
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  // the resume is written under uploads/incoming as it arrives, then moved into place
+  await acceptMultipart(app, {
+    fileFields: ['resume'],
+    uploadDir: path.join(uploadsDir, 'incoming'),
+    maxFileBytes: RESUME_MAX_BYTES,
+  });
   const limit = app.limitPerMinute('apply', app.config.rateLimits.apply, byIp);
   app.post(
     '/jobs/apply',
     {
       schema: { body: ApplyBody, response: envelope(Type.Object({ id: Type.Integer() })) },
-      preHandler: limit,
+      // counted before the body is read: a limited client uploads nothing
+      onRequest: limit,
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请以表单方式上传简历');
-      const data = await applyForJob(
-        app.repos,
-        app.content.index(),
-        path.join(app.config.dataDir, 'uploads'),
-        request.body,
-      );
+      const data = await applyForJob(app.repos, app.content.index(), uploadsDir, request.body);
       return { code: '200', data };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serviceUnavailable } from '../../../lib/app-error';
 import { sha256 } from '../../../lib/tokens';
+import { acceptMultipart } from '../../../plugins/external/multipart';
 import { tokenOf } from '../../../plugins/app/auth';
 import { OK, okEnvelope } from '../../../schemas/envelope';
 import { TrackingBody } from '../../../schemas/tracking';
@@ -12,6 +13,8 @@ import { TrackingBody } from '../../../schemas/tracking';
 const RETRY_AFTER_SECONDS = 2;
 
 const tracking: FastifyPluginAsyncTypebox = async (app) => {
+  // fields only: a file part is refused
+  await acceptMultipart(app);
   app.post(
     '/trackware/front',
     { schema: { body: TrackingBody, response: okEnvelope } },
