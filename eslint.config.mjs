@@ -7,17 +7,26 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-marketing', 'mfe-products', 'mfe-careers', 'mfe-support'];
 
+// Routing goes through the small shared facade (packages/router/src/index.ts).
+const ROUTER = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: "Import routing from '@dpu/router' (add the export there if it is missing).",
+};
+
 /** Forbids imports of the given workspaces, by package name and by relative path. */
-function forbid(workspaces, why) {
+function forbid(workspaces, why, { router = true } = {}) {
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: workspaces.flatMap((name) => [
-          { regex: `^${name.replace('/', '\\/')}(/|$)`, message: why },
-          // relative paths into the workspace folder (not packages such as react-dom/server)
-          { regex: `^(\\.\\./)+(.*/)?${name.replace('/', '\\/')}(/|$)`, message: why },
-        ]),
+        patterns: [
+          ...workspaces.flatMap((name) => [
+            { regex: `^${name.replace('/', '\\/')}(/|$)`, message: why },
+            // relative paths into the workspace folder (not packages such as react-dom/server)
+            { regex: `^(\\.\\./)+(.*/)?${name.replace('/', '\\/')}(/|$)`, message: why },
+          ]),
+          ...(router ? [ROUTER] : []),
+        ],
       },
     ],
   };
@@ -66,6 +75,12 @@ export default [
   {
     files: ['packages/**'],
     rules: forbid(['shell', ...REMOTES, 'server', 'e2e'], 'Shared packages never import an app.'),
+  },
+  {
+    files: ['packages/router/**'],
+    rules: forbid(['shell', ...REMOTES, 'server', 'e2e'], 'Shared packages never import an app.', {
+      router: false,
+    }),
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],

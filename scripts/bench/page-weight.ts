@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 
@@ -6,7 +7,10 @@ export interface PageWeight {
   scripts: number;
   jsBytes: number;
   jsTransferBytes: number;
+  /** The same scripts gzip-compressed (level 9): comparable across servers and CDNs. */
+  jsGzipBytes: number;
   cssBytes: number;
+  htmlBytes: number;
   loadMs: number;
 }
 
@@ -23,13 +27,15 @@ export async function measurePage(
     scripts: 0,
     jsBytes: 0,
     jsTransferBytes: 0,
+    jsGzipBytes: 0,
     cssBytes: 0,
+    htmlBytes: 0,
     loadMs: 0,
   };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
@@ -41,8 +47,11 @@ export async function measurePage(
           weight.scripts += 1;
           weight.jsBytes += body.length;
           weight.jsTransferBytes += sizes.responseBodySize;
-        } else {
+          weight.jsGzipBytes += gzipSync(body, { level: 9 }).length;
+        } else if (type === 'stylesheet') {
           weight.cssBytes += body.length;
+        } else {
+          weight.htmlBytes += body.length;
         }
       })(),
     );

@@ -1,7 +1,7 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@dpu/router';
 import { App } from './app/app';
 import { Providers } from './app/providers';
 import type { SiteConfig } from './app/site-config';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { detailRoute, formatDate, type JobSummary } from '../lib/jobs';
 import styles from './careers.module.css';
 

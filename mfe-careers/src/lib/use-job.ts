@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dpu/router';
 import { isSafeSlug, useContent, type ContentState } from '@dpu/ui';
 import { JOBS_DIR, type JobDoc } from './jobs';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@dpu/router';
 import { Breadcrumbs, PageBanner, type BreadcrumbItem } from '@dpu/ui';
 import { illustrationUrl } from '../assets/illustrations';
 import layout from './layout.module.css';

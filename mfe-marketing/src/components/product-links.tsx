@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
 import layout from './layout.module.css';
 

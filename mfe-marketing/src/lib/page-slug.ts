@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 
 /**
  * The slug of a page that is one of a fixed set (/solution/DPU, /case/bigData…): its last

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dpu/router';
 import { PRODUCT_STACK_PATH } from '@dpu/contracts';
 import { writeStored } from '@dpu/session';
 

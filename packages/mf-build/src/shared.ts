@@ -9,8 +9,8 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
-  'react-router',
+  // the routing facade, not react-router-dom itself: a shared module ships whole
+  '@dpu/router',
   'zustand',
   'axios',
   '@tanstack/react-query',

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dpu/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@dpu/session';
 

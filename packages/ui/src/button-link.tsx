@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import styles from './button-link.module.css';
 
 export interface ButtonLinkProps {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import styles from './card-grid.module.css';
 
 export interface CardGridProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { usePageMeta, useResponseStatus } from '@dpu/page-context';
 import styles from './error-page.module.css';
 

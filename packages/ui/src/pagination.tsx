@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {

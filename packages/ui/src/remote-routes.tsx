@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dpu/router';
 import { findRoute, type RouteManifest } from '@dpu/contracts';
 import { ErrorPage } from './error-page';
 

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '@dpu/router';
 import './styles.css';
 
 interface StandaloneOptions {

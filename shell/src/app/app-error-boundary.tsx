@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 import { ErrorPage } from '@dpu/ui';
 
 // spec §8 'Other errors: their message is shown; default status 500'. The top-level

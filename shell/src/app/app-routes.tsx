@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@dpu/router';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { ACCOUNT_PATHS } from '../lib/account-paths';
 import { Layout } from './layout';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@dpu/router';
 import { renderApp } from '@dpu/test-utils';
 import type { FakeApi, FakeRequest } from '@dpu/api-client/testing';
 import { useSession } from '@dpu/session';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@dpu/router';
 import { SiteFooter } from '../features/footer/site-footer';
 import { useProtectedAccess } from '../features/guard/use-protected-access';
 import { SiteHeader } from '../features/header/site-header';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 
 /** Shows the router's current path so tests can assert where a click went. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dpu/router';
 import { ContentView, useContent, useSiteFacts, useSitePageMeta } from '@dpu/ui';
 import { officeIn } from '../../lib/site-offices';
 import { AboutFrame } from '../../components/about-frame';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dpu/router';
 import {
   Breadcrumbs,
   ContentLoading,

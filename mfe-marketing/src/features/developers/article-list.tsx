@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { formatDate } from '../../components/format-date';
 import { developerArticleRoute } from '../../lib/content-routes';
 import type { ArticleSummary } from './types';

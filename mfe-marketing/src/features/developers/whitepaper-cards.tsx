@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { Card, CardGrid, SectionTitle, useContent } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { whitepaperRoute } from '../../lib/content-routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import { AVATAR_URL } from '../../assets/illustrations';
 import { leaderRoute } from '../../lib/content-routes';

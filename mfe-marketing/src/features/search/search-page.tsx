@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@dpu/router';
 import { Breadcrumbs, ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import layout from '../../components/layout.module.css';
 import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from './search-results';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { useImageOr } from '@dpu/ui';
 import { VIDEO_POSTER_URL } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
 import { renderApp } from '@dpu/test-utils';
 import { readContent } from '../../test/content-fixtures';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 import type { CatalogueProduct } from '@dpu/contracts';
 import { BreadcrumbTrail, ErrorPage, usePageMeta, useSiteFacts } from '@dpu/ui';
 import { productForPath, useProductPage } from './api/get-product-page';

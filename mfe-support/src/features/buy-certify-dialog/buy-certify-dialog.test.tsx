@@ -1,6 +1,6 @@
 import '../../test/antd-jsdom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dpu/router';
 import { renderApp } from '@dpu/test-utils';
 import { BuyCertifyDialog, DIALOG_MESSAGE } from './index';
 

@@ -1,5 +1,5 @@
 import { Button, ConfigProvider, Modal } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dpu/router';
 import type { SelectedProduct } from '@dpu/contracts';
 import { readStored } from '@dpu/session';
 import { brandTheme } from '@dpu/ui';

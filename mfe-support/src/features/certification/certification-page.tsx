@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@dpu/router';
 import { PRO_ID_PATTERN } from '@dpu/contracts';
 import {
   ErrorPage,

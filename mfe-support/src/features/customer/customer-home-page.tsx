@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { useSession } from '@dpu/session';
 import { CustomerFrame } from './components/customer-frame';
 import { sectionUrl } from './use-customer-context';

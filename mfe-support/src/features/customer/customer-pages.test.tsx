@@ -1,7 +1,7 @@
 import '../../test/antd-jsdom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
 import { renderApp, type ApiCall } from '@dpu/test-utils';
 import SupportRoutes from '../../routes';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 import { ErrorPage, RichText } from '@dpu/ui';
 import { useGoToLogin } from '../../lib/session-access';
 import { useMaterials } from './api/get-materials';

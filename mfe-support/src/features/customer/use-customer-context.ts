@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@dpu/router';
 import { productByProId, PRO_ID_PATTERN, type CatalogueProduct } from '@dpu/contracts';
 import { useContent } from '@dpu/ui';
 import type { CustomerCopy } from './types';

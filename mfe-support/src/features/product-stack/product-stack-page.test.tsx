@@ -1,6 +1,6 @@
 import '../../test/antd-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
 import { renderApp } from '@dpu/test-utils';
 import { fakeApi } from '../../test/fake-api';

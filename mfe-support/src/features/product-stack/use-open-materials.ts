@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dpu/router';
 import { PRODUCT_STACK_PATH, type SelectedProduct } from '@dpu/contracts';
 import { checkProductAccess } from '../../lib/product-access';
 import { useHasToken } from '@dpu/session';

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 
 // Renders the Markdown body tree of the content API (Nuxt v1 shape) as React elements.
 // Only allow-listed tags and attributes are rendered, so content can never inject script.

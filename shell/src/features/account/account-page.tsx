@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 import { normalisePath } from '@dpu/contracts';
 import { brandTheme } from '@dpu/ui';
 import { ForgetPage } from './forget-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import { useHydrated, usePageMeta } from '@dpu/ui';
 import { requestResetCode, resetPassword } from './api/forget-password';

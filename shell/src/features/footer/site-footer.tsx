@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { COPYRIGHT_YEAR } from '@dpu/contracts';
 import { RichText, useSiteFacts } from '@dpu/ui';
 import type { FooterList } from '../../lib/navigation/navigation-content';

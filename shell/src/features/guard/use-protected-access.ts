@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@dpu/router';
 import { findRoute } from '@dpu/contracts';
 import { useSiteConfig } from '../../app/site-config';
 import { guardProtectedPath } from './guard';

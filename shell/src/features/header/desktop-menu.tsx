@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { RichText } from '@dpu/ui';
 import type { NavItem } from '../../lib/navigation/navigation-content';
 import styles from './desktop-menu.module.css';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@dpu/router';
 import { useSession } from '@dpu/session';
 import { goToCustomerSupport } from '../../lib/session/customer-support';
 import { logout } from '../../lib/session/logout';

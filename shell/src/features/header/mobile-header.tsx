@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@dpu/router';
 import type { NavItem } from '../../lib/navigation/navigation-content';
 import { HeaderButtons } from './header-buttons';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { RichText } from '@dpu/ui';
 import type { NavItem } from '../../lib/navigation/navigation-content';
 import styles from './mobile-header.module.css';

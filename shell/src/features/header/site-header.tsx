@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dpu/router';
 import { useSiteFacts } from '@dpu/ui';
 import { activeEntryFor } from '../../lib/navigation/active-entry';
 import { hasHoverLook, hasSolidHeader } from '../../lib/navigation/header-look';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import { useSiteFacts } from '@dpu/ui';
 import { useViewport } from '../../lib/ui/use-viewport';
 import { ContactPopover } from './contact-popover';

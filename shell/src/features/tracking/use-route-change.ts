@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dpu/router';
 import { findRoute } from '@dpu/contracts';
 import { rememberRouteChange } from '@dpu/session';
 import { useSiteConfig } from '../../app/site-config';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dpu/router';
 import type { CatalogueProduct } from '@dpu/contracts';
 import { ErrorPage } from '@dpu/ui';
 import { useCustomerCopy, useCustomerProduct } from '../use-customer-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@dpu/router';
 import { usePageMeta, useSiteFacts } from '@dpu/ui';
 import type { CatalogueProduct } from '@dpu/contracts';
 import { sectionUrl } from '../use-customer-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dpu/router';
 import { downloadFile } from '../api/download-file';
 import type { MaterialItem } from '../types';
 import styles from './customer.module.css';

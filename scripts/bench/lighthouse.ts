@@ -1,0 +1,85 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The scripts that cost the most main-thread time (Lighthouse's bootup-time audit). */
+  topScripts: { url: string; ms: number }[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+interface BootupItem {
+  url: string;
+  total: number;
+}
+
+/** One Lighthouse run: mobile, default simulated throttling, performance only. */
+async function runOnce(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)
+    ?.items;
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    topScripts: (bootup ?? []).slice(0, 5).map((item) => ({
+      url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+      ms: Math.round(item.total),
+    })),
+  };
+}
+
+/** Median of `runs` Lighthouse runs per page (the score's median run gives the script list). */
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs = 3,
+): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        console.log(`[bench] lighthouse ${path} run ${run}/${runs}…`);
+        samples.push(await runOnce(chrome.port, `${baseUrl}${path}`));
+      }
+      const byScore = [...samples].sort((a, b) => a.performance - b.performance);
+      figures.push({
+        path,
+        performance: median(samples.map((s) => s.performance)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        cls: median(samples.map((s) => s.cls)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        fcpMs: median(samples.map((s) => s.fcpMs)),
+        topScripts: byScore[Math.floor(byScore.length / 2)]?.topScripts ?? [],
+      });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+  }
+}
