@@ -35,6 +35,8 @@ export interface AppConfig {
   /** nodemailer SMTP URL; absent → .eml files in dataDir/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Staff addresses told of each new request; absent → no mail of that kind. */
+  staffMail: StaffMailConfig;
   /** Tracking records are inserted in batches: every flushMs or batchSize records. */
   trackingFlushMs: number;
   trackingBatchSize: number;
@@ -53,6 +55,12 @@ export interface SsrConfig {
   cacheEntries: number;
   /** How often the remotes' manifests are checked for a new deploy. */
   remotesRefreshMs: number;
+}
+
+export interface StaffMailConfig {
+  certifications: string | undefined;
+  leads: string | undefined;
+  applications: string | undefined;
 }
 
 export interface RateLimits {
@@ -91,6 +99,17 @@ function origin(value: string | undefined, name: string): string | undefined {
   }
 }
 
+function mailAddress(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const address = value.trim();
+  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(address)) {
+    throw new Error(
+      `${name} must be one e-mail address such as sales@example.com, got '${value}'.`,
+    );
+  }
+  return address;
+}
+
 function envName(value: string | undefined): AppConfig['env'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -127,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',
+    staffMail: {
+      certifications: mailAddress(env.STAFF_MAIL_CERTIFICATIONS, 'STAFF_MAIL_CERTIFICATIONS'),
+      leads: mailAddress(env.STAFF_MAIL_LEADS, 'STAFF_MAIL_LEADS'),
+      applications: mailAddress(env.STAFF_MAIL_APPLICATIONS, 'STAFF_MAIL_APPLICATIONS'),
+    },
     trackingFlushMs: positive(env.TRACKING_FLUSH_MS, 1000, 'TRACKING_FLUSH_MS'),
     trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
     trackingMaxPending: positive(env.TRACKING_MAX_PENDING, 50_000, 'TRACKING_MAX_PENDING'),

@@ -1,6 +1,8 @@
 import { resetCodesRepository } from './accounts/reset-codes-repository';
 import { sessionsRepository } from './accounts/sessions-repository';
 import { usersRepository } from './accounts/users-repository';
+import { auditRepository } from './admin/audit-repository';
+import { customersRepository } from './admin/customers-repository';
 import { grantsRepository, productsRepository } from './catalogue/products-repository';
 import { certificationsRepository } from './certification/certifications-repository';
 import type { Queryable } from './db/database';
@@ -24,6 +26,8 @@ export function createRepositories(db: Queryable) {
     tracking: trackingRepository(db),
     leads: leadsRepository(db),
     applications: applicationsRepository(db),
+    audit: auditRepository(db),
+    customers: customersRepository(db),
   };
 }
 

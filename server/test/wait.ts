@@ -32,7 +32,8 @@ export function codeFrom(raw: string): string | undefined {
   return /验证码为：(\d{6})/.exec(text)?.[1];
 }
 
-function decodeMail(raw: string): string {
+/** The text body of a raw message (quoted-printable or base64 decoded). */
+export function decodeMail(raw: string): string {
   const headerEnd = raw.search(/\r?\n\r?\n/);
   const body = headerEnd < 0 ? '' : raw.slice(headerEnd).trim();
   if (/Content-Transfer-Encoding: base64/i.test(raw)) {

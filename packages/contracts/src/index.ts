@@ -5,3 +5,4 @@ export * from './api';
 export * from './validation';
 export * from './products';
 export * from './phone';
+export * from './staff';

@@ -18,14 +18,17 @@ async function userByEmail(repos: Repositories, email: string) {
   return user;
 }
 
+/** actorId: the staff member (null from the command line); the audit log names them. */
 export async function grantPurchase(
   repos: Repositories,
   email: string,
   proIdOrKey: string,
+  actorId: number | null,
 ): Promise<CatalogueProduct> {
   const product = findProduct(proIdOrKey);
   const user = await userByEmail(repos, email);
   await repos.grants.add(user.id, product.proId, 'purchase');
+  await repos.audit.record({ actorId, action: 'grant', target: `${user.email} · ${product.name}` });
   return product;
 }
 
@@ -33,10 +36,16 @@ export async function revokeGrant(
   repos: Repositories,
   email: string,
   proIdOrKey: string,
+  actorId: number | null,
 ): Promise<CatalogueProduct> {
   const product = findProduct(proIdOrKey);
   const user = await userByEmail(repos, email);
   if (!(await repos.grants.remove(user.id, product.proId)))
     throw notFound('该用户没有此产品的权限');
+  await repos.audit.record({
+    actorId,
+    action: 'revoke',
+    target: `${user.email} · ${product.name}`,
+  });
   return product;
 }

@@ -18,6 +18,25 @@ function parse(value: string): Date {
   return date;
 }
 
+/**
+ * An optional date filter (either end may be missing): YYYY-MM-DD, both inclusive; the
+ * answer's toExclusive is the day after `to`.
+ */
+export function dayRange(
+  from: string | undefined,
+  to: string | undefined,
+): { from?: string; toExclusive?: string } {
+  const start = from ? parse(from) : undefined;
+  const end = to ? parse(to) : undefined;
+  if (start && end && start > end) {
+    throw badRequest('请求参数有误：开始日期不能晚于结束日期');
+  }
+  return {
+    ...(start ? { from: isoDate(start) } : {}),
+    ...(end ? { toExclusive: isoDate(new Date(end.getTime() + DAY)) } : {}),
+  };
+}
+
 export function trackingRange(
   from: string | undefined,
   to: string | undefined,

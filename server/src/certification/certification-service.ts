@@ -83,6 +83,12 @@ export async function decideCertification(
   if (decision === 'approved') {
     await deps.repos.grants.add(request.userId, request.proId, 'certification');
   }
+  await deps.repos.audit.record({
+    actorId: deciderId,
+    action: decision === 'approved' ? 'approve' : 'reject',
+    target: `认证申请 #${id} · ${request.email} · ${request.productName}`,
+    detail: reason?.trim() ?? '',
+  });
   void deps.mailer
     .send({
       to: request.email,

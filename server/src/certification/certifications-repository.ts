@@ -1,6 +1,7 @@
 import type { CertificationStatus } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
+import { containsPattern, createdOrder, sqlFilter } from '../db/sql-filter';
 
 export interface NewCertification {
   userId: number;
@@ -12,6 +13,14 @@ export interface NewCertification {
   phone: string;
   orderNumber: string | null;
   remark: string | null;
+}
+
+export interface CertificationFilter {
+  status?: CertificationStatus;
+  proId?: string;
+  /** Part of the company or of the customer's e-mail. */
+  q?: string;
+  sort?: '-createdAt' | 'createdAt';
 }
 
 export interface Certification {
@@ -94,6 +103,34 @@ export function certificationsRepository(db: Queryable) {
             `${SELECT} order by c.created_at desc, c.id desc limit 500`,
           );
       return isoTimes(rows);
+    },
+
+    /** The staff queue: pending first, then by creation time; filtered and paged in SQL. */
+    async page(
+      filter: CertificationFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: Certification[]; total: number }> {
+      const where = sqlFilter();
+      if (filter.status) where.and(`c.status = ${where.bind(filter.status)}`);
+      if (filter.proId) where.and(`c.pro_id = ${where.bind(filter.proId)}`);
+      if (filter.q) {
+        const pattern = where.bind(containsPattern(filter.q));
+        where.and(`(c.company ilike ${pattern} or u.email ilike ${pattern})`);
+      }
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total from certifications c join users u on u.id = c.user_id
+          ${where.where()}`,
+        where.params,
+      );
+      const order = createdOrder(filter.sort);
+      const items = await db.query<Certification>(
+        `${SELECT} ${where.where()}
+          order by (c.status = 'pending') desc, c.created_at ${order}, c.id ${order}
+         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
+        where.params,
+      );
+      return { items: isoTimes(items), total: count?.total ?? 0 };
     },
 
     /** Decides a pending request; false when it was no longer pending (decided meanwhile). */

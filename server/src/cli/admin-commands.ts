@@ -77,12 +77,12 @@ export async function runAdminCommand(argv: string[], deps: AccountDeps): Promis
     }
     case 'grant': {
       need(args, 2, 'arguments: grant <email> <proId|productKey>');
-      const product = await grantPurchase(deps.repos, args[0]!, args[1]!);
+      const product = await grantPurchase(deps.repos, args[0]!, args[1]!, null);
       return [`Granted ${product.name} (${product.proId}) to ${normaliseEmail(args[0]!)}.`];
     }
     case 'revoke': {
       need(args, 2, 'arguments: revoke <email> <proId|productKey>');
-      const product = await revokeGrant(deps.repos, args[0]!, args[1]!);
+      const product = await revokeGrant(deps.repos, args[0]!, args[1]!, null);
       return [`Revoked ${product.name} (${product.proId}) from ${normaliseEmail(args[0]!)}.`];
     }
     case 'list-pending': {

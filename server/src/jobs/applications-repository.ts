@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
+import type { ApplicationStatus } from '@dpu/contracts';
 import { isoTimes } from '../db/iso-times';
+import { createdOrder, sqlFilter } from '../db/sql-filter';
 
 export interface NewApplication {
   jobId: string;
@@ -14,8 +16,28 @@ export interface NewApplication {
 
 export interface Application extends Omit<NewApplication, 'resumePath'> {
   id: number;
+  status: ApplicationStatus;
   createdAt: string;
 }
+
+export interface StoredResume {
+  resumePath: string;
+  resumeName: string;
+  resumeType: string;
+  /** the applicant's */
+  name: string;
+  jobId: string;
+}
+
+export interface ApplicationFilter {
+  jobId?: string;
+  status?: ApplicationStatus;
+  sort?: '-createdAt' | 'createdAt';
+}
+
+const APPLICATION_COLUMNS = `id::int as id, job_id as "jobId", name, phone, email,
+  resume_name as "resumeName", resume_type as "resumeType", resume_size as "resumeSize",
+  status, created_at as "createdAt"`;
 
 export function applicationsRepository(db: Queryable) {
   return {
@@ -38,27 +60,61 @@ export function applicationsRepository(db: Queryable) {
       return row!.id;
     },
 
-    /** Newest first; the stored path stays on the server. */
-    async page(offset: number, limit: number): Promise<{ items: Application[]; total: number }> {
-      const items = await db.query<Application>(
-        `select id::int as id, job_id as "jobId", name, phone, email, resume_name as "resumeName",
-                resume_type as "resumeType", resume_size as "resumeSize",
-                created_at as "createdAt"
-           from applications order by created_at desc, id desc offset $1 limit $2`,
-        [offset, limit],
-      );
+    /** Newest first unless sorted otherwise; the stored path stays on the server. */
+    async page(
+      filter: ApplicationFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: Application[]; total: number }> {
+      const where = sqlFilter();
+      if (filter.jobId) where.and(`job_id = ${where.bind(filter.jobId)}`);
+      if (filter.status) where.and(`status = ${where.bind(filter.status)}`);
       const [count] = await db.query<{ total: number }>(
-        'select count(*)::int as total from applications',
+        `select count(*)::int as total from applications ${where.where()}`,
+        where.params,
+      );
+      const order = createdOrder(filter.sort);
+      const items = await db.query<Application>(
+        `select ${APPLICATION_COLUMNS} from applications ${where.where()}
+          order by created_at ${order}, id ${order}
+         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
+        where.params,
       );
       return { items: isoTimes(items), total: count?.total ?? 0 };
     },
 
-    async resume(
-      id: number,
-    ): Promise<{ resumePath: string; resumeName: string; resumeType: string } | undefined> {
-      const [row] = await db.query<{ resumePath: string; resumeName: string; resumeType: string }>(
+    /** Each job that received applications: how many, and how many are still new. */
+    async countsByJob(): Promise<{ jobId: string; total: number; fresh: number }[]> {
+      return db.query(
+        `select job_id as "jobId", count(*)::int as total,
+                (count(*) filter (where status = 'new'))::int as fresh
+           from applications group by job_id order by max(created_at) desc limit 500`,
+      );
+    },
+
+    async byId(id: number): Promise<Application | undefined> {
+      const [row] = await db.query<Application>(
+        `select ${APPLICATION_COLUMNS} from applications where id = $1`,
+        [id],
+      );
+      return row ? isoTimes([row])[0] : undefined;
+    },
+
+    /** Sets the status; undefined when there is no such application. */
+    async setStatus(id: number, status: ApplicationStatus): Promise<Application | undefined> {
+      const [row] = await db.query<Application>(
+        `update applications set status = $2, status_changed_at = now()
+          where id = $1 returning ${APPLICATION_COLUMNS}`,
+        [id, status],
+      );
+      return row ? isoTimes([row])[0] : undefined;
+    },
+
+    async resume(id: number): Promise<StoredResume | undefined> {
+      const [row] = await db.query<StoredResume>(
         `select resume_path as "resumePath", resume_name as "resumeName",
-                resume_type as "resumeType" from applications where id = $1`,
+                resume_type as "resumeType", name, job_id as "jobId"
+           from applications where id = $1`,
         [id],
       );
       return row;

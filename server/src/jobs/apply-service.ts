@@ -43,6 +43,12 @@ async function sampleOf(file: string, size: number): Promise<Buffer> {
   }
 }
 
+/** The job's title as content/jobs names it; the jobId when the job is gone. */
+export function jobTitle(index: ContentIndex, jobId: string): string {
+  const job = index.documents.find((doc) => doc.dir === '/jobs' && doc.slug === jobId);
+  return typeof job?.title === 'string' ? job.title : jobId;
+}
+
 export async function applyForJob(
   repos: Repositories,
   content: ContentIndex,

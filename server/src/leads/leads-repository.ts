@@ -1,10 +1,38 @@
 import type { ContactRequest } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
+import { createdOrder, sqlFilter } from '../db/sql-filter';
 
 export interface Lead extends ContactRequest {
   id: number;
   createdAt: string;
+  handledAt: string | null;
+}
+
+export interface LeadFilter {
+  /** A product key; '-' for leads that named none. */
+  interested?: string;
+  /** YYYY-MM-DD, inclusive */
+  from?: string;
+  /** YYYY-MM-DD, exclusive */
+  toExclusive?: string;
+  handled?: boolean;
+  sort?: '-createdAt' | 'createdAt';
+}
+
+const LEAD_COLUMNS = `id::int as id, name, company, phone, email, message, interested,
+  created_at as "createdAt", handled_at as "handledAt"`;
+
+function leadWhere(filter: LeadFilter) {
+  const where = sqlFilter();
+  if (filter.interested === '-') where.and('interested is null');
+  else if (filter.interested) where.and(`interested = ${where.bind(filter.interested)}`);
+  if (filter.from) where.and(`created_at >= ${where.bind(filter.from)}::date`);
+  if (filter.toExclusive) where.and(`created_at < ${where.bind(filter.toExclusive)}::date`);
+  if (filter.handled !== undefined) {
+    where.and(filter.handled ? 'handled_at is not null' : 'handled_at is null');
+  }
+  return where;
 }
 
 export function leadsRepository(db: Queryable) {
@@ -26,16 +54,49 @@ export function leadsRepository(db: Queryable) {
       return row!.id;
     },
 
-    /** Newest first. */
-    async page(offset: number, limit: number): Promise<{ items: Lead[]; total: number }> {
-      const items = await db.query<Lead>(
-        `select id::int as id, name, company, phone, email, message, interested,
-                created_at as "createdAt"
-           from leads order by created_at desc, id desc offset $1 limit $2`,
-        [offset, limit],
+    /** Newest first unless sorted otherwise; filtered and paged in SQL. */
+    async page(
+      filter: LeadFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ items: Lead[]; total: number }> {
+      const where = leadWhere(filter);
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total from leads ${where.where()}`,
+        where.params,
       );
-      const [count] = await db.query<{ total: number }>('select count(*)::int as total from leads');
+      const order = createdOrder(filter.sort);
+      const items = await db.query<Lead>(
+        `select ${LEAD_COLUMNS} from leads ${where.where()}
+          order by created_at ${order}, id ${order}
+         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
+        where.params,
+      );
       return { items: isoTimes(items), total: count?.total ?? 0 };
+    },
+
+    /** Every lead the filter selects, up to limit, for the CSV export. */
+    async list(filter: LeadFilter, limit: number): Promise<Lead[]> {
+      const where = leadWhere(filter);
+      const order = createdOrder(filter.sort);
+      return isoTimes(
+        await db.query<Lead>(
+          `select ${LEAD_COLUMNS} from leads ${where.where()}
+            order by created_at ${order}, id ${order} limit ${where.bind(limit)}`,
+          where.params,
+        ),
+      );
+    },
+
+    /** Marks a lead handled (or not); undefined when there is no such lead. */
+    async setHandled(id: number, handled: boolean, userId: number): Promise<Lead | undefined> {
+      const [row] = await db.query<Lead>(
+        `update leads set handled_at = case when $2 then coalesce(handled_at, now()) end,
+                          handled_by = case when $2 then $3::bigint end
+          where id = $1 returning ${LEAD_COLUMNS}`,
+        [id, handled, userId],
+      );
+      return row ? isoTimes([row])[0] : undefined;
     },
   };
 }

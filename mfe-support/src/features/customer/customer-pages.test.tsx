@@ -6,7 +6,7 @@ import { productByKey } from '@dpu/contracts';
 import { renderApp, type ApiCall } from '@dpu/test-utils';
 import SupportRoutes from '../../routes';
 import { fakeApi } from '../../test/fake-api';
-import { fileNameFromDisposition } from './api/download-file';
+import { fileNameFromDisposition } from '@dpu/api-client';
 
 jest.setTimeout(20_000);
 

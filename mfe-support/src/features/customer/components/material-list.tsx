@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@dpu/api-client';
 import type { MaterialItem } from '../types';
 import styles from './customer.module.css';
 
@@ -35,7 +35,7 @@ function MaterialLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-/** The materials of one type; gated files download with the token (see download-file). */
+/** The materials of one type; gated files download with the token (downloadFile of @dpu/api-client). */
 export function MaterialList({ items, emptyText }: { items: MaterialItem[]; emptyText: string }) {
   if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (

@@ -48,6 +48,12 @@ for (const engine of ENGINES) {
         ['GET', '/admin/applications'],
         ['GET', '/admin/applications/1/resume'],
         ['GET', '/admin/tracking/summary'],
+        ['GET', '/admin/customers?q=example'],
+        ['GET', '/admin/leads/export'],
+        ['POST', '/admin/leads/1/handled'],
+        ['GET', '/admin/applications/jobs'],
+        ['POST', '/admin/applications/1/status'],
+        ['GET', '/admin/audit'],
       ];
       for (const [method, url] of routes) {
         const asCustomer = await call(method, url, customer.token, {
@@ -73,7 +79,7 @@ for (const engine of ENGINES) {
         const pending = (
           await call('GET', '/admin/certifications?status=pending', adminToken)
         ).json();
-        const item = pending.data.find((c: { id: number }) => c.id === id);
+        const item = pending.data.items.find((c: { id: number }) => c.id === id);
         assert.equal(item.email, customer.email);
         assert.equal(item.status, 'pending');
         const before = outboxMessages(suite.app.config.dataDir).length;

@@ -2,47 +2,86 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { grantPurchase, revokeGrant } from '../../../admin/grant-service';
-import { trackingRange } from '../../../admin/tracking-range';
+import { sendLeadsCsv } from '../../../admin/leads-csv';
 import {
-  decideCertification,
-  listCertifications,
-} from '../../../certification/certification-service';
+  recordResumeDownload,
+  setApplicationStatus,
+  setLeadHandled,
+} from '../../../admin/staff-actions';
+import { dayRange, trackingRange } from '../../../admin/tracking-range';
+import { decideCertification } from '../../../certification/certification-service';
 import { sendStoredUpload } from '../../../files/send-file';
+import { jobTitle } from '../../../jobs/apply-service';
 import { notFound } from '../../../lib/app-error';
 import {
   ApplicationItem,
+  ApplicationQuery,
+  ApplicationStatusBody,
+  AuditItem,
+  AuditQuery,
+  CertificationQuery,
+  CustomerItem,
+  CustomerQuery,
   GrantBody,
+  HandledBody,
   IdParams,
+  JobSummary,
   LeadItem,
+  LeadQuery,
   RejectBody,
-  StatusQuery,
   SummaryQuery,
   TrackingSummary,
 } from '../../../schemas/admin';
-import {
-  envelope,
-  ErrorEnvelope,
-  OK,
-  okEnvelope,
-  paged,
-  PageQuery,
-} from '../../../schemas/envelope';
+import { envelope, ErrorEnvelope, OK, okEnvelope, paged } from '../../../schemas/envelope';
 import { StaffCertificationItem } from '../../../schemas/products';
 import { adminHooks } from './autohooks';
 
-// api.md 'Staff' (userType admin). The folder's hook answers '401'/'403' to everyone else.
+/** The most rows one CSV export holds (a narrower date range exports the rest). */
+export const LEADS_EXPORT_LIMIT = 50_000;
+
+function paging(query: { page?: number; pageSize?: number }) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+function leadFilter(query: LeadQuery) {
+  return {
+    ...(query.interested ? { interested: query.interested } : {}),
+    ...dayRange(query.from, query.to),
+    ...(query.handled ? { handled: query.handled === 'yes' } : {}),
+    ...(query.sort ? { sort: query.sort } : {}),
+  };
+}
+
+// api.md 'Staff' (userType admin); server/README.md 'Staff API' lists every call. The
+// folder's hook answers '401'/'403' to everyone else. Lists filter, sort and page in SQL.
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   adminHooks(app);
 
   app.get(
     '/admin/certifications',
     {
-      schema: { querystring: StatusQuery, response: envelope(Type.Array(StaffCertificationItem)) },
+      schema: {
+        querystring: CertificationQuery,
+        response: envelope(paged(StaffCertificationItem)),
+      },
     },
-    async (request) => ({
-      code: '200',
-      data: await listCertifications(app.deps, request.query.status),
-    }),
+    async (request) => {
+      const { page, pageSize, offset } = paging(request.query);
+      const { status, proId, q, sort } = request.query;
+      const result = await app.repos.certifications.page(
+        {
+          ...(status ? { status } : {}),
+          ...(proId ? { proId } : {}),
+          ...(q?.trim() ? { q: q.trim() } : {}),
+          ...(sort ? { sort } : {}),
+        },
+        offset,
+        pageSize,
+      );
+      return { code: '200', data: { ...result, page, pageSize } };
+    },
   );
 
   app.post(
@@ -84,11 +123,21 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
+  app.get(
+    '/admin/customers',
+    { schema: { querystring: CustomerQuery, response: envelope(paged(CustomerItem)) } },
+    async (request) => {
+      const { page, pageSize, offset } = paging(request.query);
+      const result = await app.repos.customers.search(request.query.q, offset, pageSize);
+      return { code: '200', data: { ...result, page, pageSize } };
+    },
+  );
+
   app.post(
     '/admin/grants',
     { schema: { body: GrantBody, response: okEnvelope } },
     async (request) => {
-      await grantPurchase(app.repos, request.body.email, request.body.proId);
+      await grantPurchase(app.repos, request.body.email, request.body.proId, request.user!.id);
       return OK;
     },
   );
@@ -97,18 +146,17 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/grants',
     { schema: { body: GrantBody, response: okEnvelope } },
     async (request) => {
-      await revokeGrant(app.repos, request.body.email, request.body.proId);
+      await revokeGrant(app.repos, request.body.email, request.body.proId, request.user!.id);
       return OK;
     },
   );
 
   app.get(
     '/admin/leads',
-    { schema: { querystring: PageQuery, response: envelope(paged(LeadItem)) } },
+    { schema: { querystring: LeadQuery, response: envelope(paged(LeadItem)) } },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 20;
-      const result = await app.repos.leads.page((page - 1) * pageSize, pageSize);
+      const { page, pageSize, offset } = paging(request.query);
+      const result = await app.repos.leads.page(leadFilter(request.query), offset, pageSize);
       return {
         code: '200',
         data: {
@@ -121,24 +169,90 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The same filters as the list, every matching row (up to LEADS_EXPORT_LIMIT).
+  app.get(
+    '/admin/leads/export',
+    {
+      schema: { querystring: LeadQuery, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } },
+    },
+    async (request, reply) => {
+      const leads = await app.repos.leads.list(leadFilter(request.query), LEADS_EXPORT_LIMIT);
+      return sendLeadsCsv(reply, leads);
+    },
+  );
+
+  app.post(
+    '/admin/leads/:id/handled',
+    { schema: { params: IdParams, body: HandledBody, response: envelope(LeadItem) } },
+    async (request) => {
+      const lead = await setLeadHandled(
+        app.repos,
+        Number(request.params.id),
+        request.body.handled,
+        request.user!.id,
+      );
+      return { code: '200', data: { ...lead, interested: lead.interested ?? null } };
+    },
+  );
+
   app.get(
     '/admin/applications',
-    { schema: { querystring: PageQuery, response: envelope(paged(ApplicationItem)) } },
+    { schema: { querystring: ApplicationQuery, response: envelope(paged(ApplicationItem)) } },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 20;
-      const result = await app.repos.applications.page((page - 1) * pageSize, pageSize);
+      const { page, pageSize, offset } = paging(request.query);
+      const { jobId, status, sort } = request.query;
+      const result = await app.repos.applications.page(
+        { ...(jobId ? { jobId } : {}), ...(status ? { status } : {}), ...(sort ? { sort } : {}) },
+        offset,
+        pageSize,
+      );
       return { code: '200', data: { ...result, page, pageSize } };
     },
   );
 
-  // Staff need to read the resumes they list; the stored path never leaves the server.
+  app.get(
+    '/admin/applications/jobs',
+    { schema: { response: envelope(Type.Array(JobSummary)) } },
+    async () => {
+      const index = app.content.index();
+      const counts = await app.repos.applications.countsByJob();
+      return {
+        code: '200',
+        data: counts.map((job) => ({ ...job, title: jobTitle(index, job.jobId) })),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/applications/:id/status',
+    {
+      schema: {
+        params: IdParams,
+        body: ApplicationStatusBody,
+        response: envelope(ApplicationItem),
+      },
+    },
+    async (request) => ({
+      code: '200',
+      data: await setApplicationStatus(
+        app.repos,
+        Number(request.params.id),
+        request.body.status,
+        request.user!.id,
+      ),
+    }),
+  );
+
+  // Staff read the résumés they list (each download is audited); the stored path never
+  // leaves the server.
   app.get(
     '/admin/applications/:id/resume',
     { schema: { params: IdParams, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } } },
     async (request, reply) => {
-      const resume = await app.repos.applications.resume(Number(request.params.id));
+      const id = Number(request.params.id);
+      const resume = await app.repos.applications.resume(id);
       if (!resume) throw notFound('简历不存在');
+      await recordResumeDownload(app.repos, id, resume, request.user!.id);
       return sendStoredUpload(
         reply,
         path.join(app.config.dataDir, 'uploads'),
@@ -146,6 +260,21 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         resume.resumeType,
         resume.resumeName,
       );
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    { schema: { querystring: AuditQuery, response: envelope(paged(AuditItem)) } },
+    async (request) => {
+      const { page, pageSize, offset } = paging(request.query);
+      const { action, sort } = request.query;
+      const result = await app.repos.audit.page(
+        { ...(action ? { action } : {}), ...(sort ? { sort } : {}) },
+        offset,
+        pageSize,
+      );
+      return { code: '200', data: { ...result, page, pageSize } };
     },
   );
 

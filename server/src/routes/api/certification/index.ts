@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { productByProId } from '@dpu/contracts';
 import { Type } from 'typebox';
+import { certificationRequestMail, notifyStaff } from '../../../admin/notify-staff';
 import {
   myCertifications,
   requestCertification,
@@ -18,10 +20,21 @@ const certification: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => ({
-      code: '200',
-      data: await requestCertification(app.deps, request.user!.id, request.body),
-    }),
+    async (request) => {
+      const data = await requestCertification(app.deps, request.user!.id, request.body);
+      notifyStaff(
+        app.deps,
+        app.config.staffMail.certifications,
+        certificationRequestMail({
+          id: data.id,
+          productName: productByProId(request.body.proId)?.name ?? request.body.proId,
+          company: request.body.company.trim(),
+          contactName: request.body.contactName.trim(),
+          email: request.user!.email,
+        }),
+      );
+      return { code: '200', data };
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { leadMail, notifyStaff } from '../../../admin/notify-staff';
 import { byIp } from '../../../plugins/external/rate-limit';
 import { OK, okEnvelope } from '../../../schemas/envelope';
 import { ContactBody } from '../../../schemas/leads';
@@ -12,17 +13,16 @@ const leads: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await app.optionalUser(request);
       const { interested, ...lead } = request.body;
-      await app.repos.leads.insert(
-        {
-          name: lead.name.trim(),
-          company: lead.company.trim(),
-          phone: lead.phone.trim(),
-          email: lead.email.trim(),
-          message: lead.message.trim(),
-          ...(interested ? { interested } : {}),
-        },
-        user?.id ?? null,
-      );
+      const stored = {
+        name: lead.name.trim(),
+        company: lead.company.trim(),
+        phone: lead.phone.trim(),
+        email: lead.email.trim(),
+        message: lead.message.trim(),
+        ...(interested ? { interested } : {}),
+      };
+      await app.repos.leads.insert(stored, user?.id ?? null);
+      notifyStaff(app.deps, app.config.staffMail.leads, leadMail(stored));
       return OK;
     },
   );

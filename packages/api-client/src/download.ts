@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse } from 'axios';
-import { api } from '@dpu/api-client';
 import type { ApiEnvelope } from '@dpu/contracts';
+import { api } from './client';
 
 // Gated files need the UserToken header, which a plain link cannot send: download through
 // the api-client as a blob (it returns the full response for binary) and save it from an
@@ -75,17 +75,27 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Downloads /api/file/download/{fileId} with the token; throws DownloadError with a clear message. */
-export async function downloadFile(fileId: number, fallbackName: string): Promise<string> {
+/**
+ * Downloads an API path (below /api) with the token and saves it under the server's file
+ * name; throws DownloadError with a clear message. Answers the name saved.
+ */
+export async function downloadWithToken(
+  url: string,
+  fallbackName: string,
+  params?: Record<string, unknown>,
+): Promise<string> {
   let response: AxiosResponse<Blob>;
   try {
-    response = await api.get<Blob, AxiosResponse<Blob>>(`/file/download/${fileId}`, {
-      responseType: 'blob',
-    });
+    response = await api.get<Blob, AxiosResponse<Blob>>(url, { responseType: 'blob', params });
   } catch (error) {
     throw new DownloadError(await failureMessage(error));
   }
   const name = fileNameFromDisposition(response.headers?.['content-disposition']) ?? fallbackName;
   saveBlob(response.data, name);
   return name;
+}
+
+/** Downloads /api/file/download/{fileId} with the token; throws DownloadError with a clear message. */
+export function downloadFile(fileId: number, fallbackName: string): Promise<string> {
+  return downloadWithToken(`/file/download/${fileId}`, fallbackName);
 }

@@ -1,0 +1,121 @@
+import type { CertificationStatus, ContactRequest, StaffCertificationItem } from './api';
+
+// The staff console (/staff) and its API (api.md 'Staff'; server/README.md 'Staff API').
+
+/** The userType of staff accounts: the only users the console and the staff API serve. */
+export const STAFF_USER_TYPE = 'admin';
+
+/** Statuses of a job application, in the order staff move through them. */
+export const APPLICATION_STATUSES = ['new', 'contacted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  new: '新投递',
+  contacted: '已联系',
+  rejected: '不合适',
+  hired: '已录用',
+};
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  'approve',
+  'reject',
+  'grant',
+  'revoke',
+  'resume_download',
+  'application_status',
+  'lead_handled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  approve: '通过认证',
+  reject: '驳回认证',
+  grant: '添加产品权限',
+  revoke: '撤销产品权限',
+  resume_download: '下载简历',
+  application_status: '更改申请状态',
+  lead_handled: '处理线索',
+};
+
+/** Sort orders the staff lists accept (`sort` query): by creation time. */
+export const STAFF_SORTS = ['-createdAt', 'createdAt'] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+
+export interface StaffCertificationQuery {
+  status?: CertificationStatus;
+  proId?: string;
+  /** Part of the company or of the customer's e-mail. */
+  q?: string;
+  sort?: StaffSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export type StaffCertification = StaffCertificationItem;
+
+export interface StaffLead extends ContactRequest {
+  id: number;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+export interface StaffLeadQuery {
+  /** A product key; '-' for leads without one. */
+  interested?: string;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  handled?: 'yes' | 'no';
+  sort?: StaffSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface StaffApplication {
+  id: number;
+  jobId: string;
+  name: string;
+  phone: string;
+  email: string;
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  status: ApplicationStatus;
+  createdAt: string;
+}
+
+/** One job with the applications it received (GET /admin/applications/jobs). */
+export interface StaffJobSummary {
+  jobId: string;
+  /** The job's title from content/jobs, or the jobId when the job is gone. */
+  title: string;
+  total: number;
+  fresh: number;
+}
+
+export interface StaffGrant {
+  proId: string;
+  productName: string;
+  source: 'purchase' | 'certification';
+  createdAt: string;
+}
+
+/** A customer found by e-mail or company, with the products they hold. */
+export interface StaffCustomer {
+  id: number;
+  email: string;
+  userName: string;
+  company: string | null;
+  userType: string;
+  grants: StaffGrant[];
+}
+
+export interface AuditEntry {
+  id: number;
+  actorEmail: string | null;
+  action: AuditAction;
+  target: string;
+  detail: string;
+  createdAt: string;
+}

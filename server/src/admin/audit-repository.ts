@@ -1,0 +1,48 @@
+import type { AuditAction, AuditEntry } from '@dpu/contracts';
+import type { Queryable } from '../db/database';
+import { isoTimes } from '../db/iso-times';
+import { createdOrder, sqlFilter } from '../db/sql-filter';
+
+export interface NewAuditEntry {
+  /** null when done from the command line */
+  actorId: number | null;
+  action: AuditAction;
+  target: string;
+  detail?: string;
+}
+
+export function auditRepository(db: Queryable) {
+  return {
+    async record(entry: NewAuditEntry): Promise<void> {
+      await db.query(
+        `insert into audit_log (actor_id, actor_email, action, target, detail)
+         values ($1, (select email from users where id = $1), $2, $3, $4)`,
+        [entry.actorId, entry.action, entry.target, entry.detail ?? ''],
+      );
+    },
+
+    /** Newest first unless sorted otherwise. */
+    async page(
+      filter: { action?: AuditAction; sort?: '-createdAt' | 'createdAt' },
+      offset: number,
+      limit: number,
+    ): Promise<{ items: AuditEntry[]; total: number }> {
+      const where = sqlFilter();
+      if (filter.action) where.and(`action = ${where.bind(filter.action)}`);
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total from audit_log ${where.where()}`,
+        where.params,
+      );
+      const order = createdOrder(filter.sort);
+      const items = await db.query<AuditEntry>(
+        `select id::int as id, actor_email as "actorEmail", action, target, detail,
+                created_at as "createdAt"
+           from audit_log ${where.where()}
+          order by created_at ${order}, id ${order}
+         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
+        where.params,
+      );
+      return { items: isoTimes(items), total: count?.total ?? 0 };
+    },
+  };
+}
