@@ -24,7 +24,10 @@ async function waitForHealth(url: string, child: ChildProcess, deadlineMs: numbe
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`site server did not answer ${url}/api/health within ${deadlineMs} ms`);
+  throw new Error(
+    `site server did not answer ${url}/api/health within ${deadlineMs} ms ` +
+      '(a busy machine starts it slowly: raise E2E_SERVER_START_MS)',
+  );
 }
 
 /** Starts the real server (built site, fresh embedded database) on a port. */
@@ -54,7 +57,13 @@ export async function startSiteServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  await waitForHealth(url, child, 60_000);
+  try {
+    await waitForHealth(url, child, Number(process.env.E2E_SERVER_START_MS ?? 120_000));
+  } catch (error) {
+    // a server that comes up late must not outlive the run and hold the port
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     process: child,

@@ -110,3 +110,25 @@ test('when an account page is fetched, then the frame is rendered and the form s
   await page.goto('/login');
   await expect(page.getByLabel('账号')).toBeEnabled();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // The server cannot know the screen: its HTML holds the header and widget parts of both
+  // layouts and the stylesheet shows the phone's; hydration must find what it rendered.
+  for (const url of ['/', '/product/conflux2200E', '/news/newsCenter']) {
+    test(`when ${url} hydrates on a phone, then it logs no error and the phone header shows`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(url);
+      const header = page.getByTestId('site-header');
+      await expect(header.getByRole('button', { name: '打开菜单' })).toBeVisible();
+      await expect(header.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      await expect(header).toHaveAttribute('data-variant', 'mobile');
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -6,3 +6,5 @@ export * from './validation';
 export * from './products';
 export * from './phone';
 export * from './staff';
+export * from './content-routes';
+export * from './site-search';

@@ -22,3 +22,4 @@ export * from './video-player';
 export * from './lazy-page';
 export * from './remote-routes';
 export * from './use-hydrated';
+export * from './operator-icons';

@@ -10,6 +10,8 @@ export const brandTheme: ThemeConfig = {
     colorBorder: BRAND_COLORS.grey,
     colorBgBase: BRAND_COLORS.white,
     colorTextHeading: BRAND_COLORS.navy,
+    // antd's light placeholder grey falls short of WCAG's 4.5:1 for text
+    colorTextPlaceholder: '#5f6b76',
     borderRadius: 4,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif",

@@ -1,3 +1,4 @@
+import { CASE_SLUGS, caseRoute } from '@dpu/contracts';
 import {
   Breadcrumbs,
   ButtonLink,
@@ -18,7 +19,6 @@ import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
 import { ProductLinks } from '../../components/product-links';
 import { StatList } from '../../components/stat-list';
-import { CASE_SLUGS, caseRoute } from '../../lib/content-routes';
 import { useSectionCopy } from '../../lib/section-copy';
 import { useTeasers } from '../../lib/teasers';
 import styles from './case-page.module.css';

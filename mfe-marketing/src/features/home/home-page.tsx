@@ -1,4 +1,4 @@
-import { productByKey } from '@dpu/contracts';
+import { productByKey, caseRoute, newsRoute, solutionRoute } from '@dpu/contracts';
 import {
   ButtonLink,
   Card,
@@ -13,7 +13,6 @@ import { CtaBand } from '../../components/cta-band';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import { StatList } from '../../components/stat-list';
-import { caseRoute, newsRoute, solutionRoute } from '../../lib/content-routes';
 import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';
 import { pickTeasers, useTeasers } from '../../lib/teasers';
 import { HeroCarousel } from './hero-carousel';

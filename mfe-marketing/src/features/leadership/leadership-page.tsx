@@ -1,7 +1,7 @@
 import { Link } from '@dpu/router';
+import { leaderRoute } from '@dpu/contracts';
 import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import { AVATAR_URL } from '../../assets/illustrations';
-import { leaderRoute } from '../../lib/content-routes';
 import { AboutFrame } from '../../components/about-frame';
 import { LEADERS_DIR, LEADERS_QUERY, type LeaderSummary } from './types';
 import styles from './leadership.module.css';

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@dpu/router';
+import { newsRoute } from '@dpu/contracts';
 import {
   Breadcrumbs,
   ContentBody,
@@ -12,7 +13,6 @@ import {
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
-import { newsRoute } from '../../lib/content-routes';
 import { NEWS_DIR, newsSurroundQuery, type NewsSummary } from '../../lib/news';
 import styles from './news.module.css';
 

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from '@dpu/router';
+import { newsRoute } from '@dpu/contracts';
 import {
   Breadcrumbs,
   ContentLoading,
@@ -11,7 +12,6 @@ import {
 import { illustrationUrl } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
-import { newsRoute } from '../../lib/content-routes';
 import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';
 import styles from './news.module.css';
 

@@ -1,8 +1,8 @@
+import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@dpu/router';
 import { Breadcrumbs, ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import layout from '../../components/layout.module.css';
-import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from './search-results';
 import styles from './search-page.module.css';
 
 interface SearchCopy {

@@ -1,3 +1,4 @@
+import { caseRoute, SOLUTION_SLUGS } from '@dpu/contracts';
 import {
   Breadcrumbs,
   ButtonLink,
@@ -17,7 +18,6 @@ import { CtaBand } from '../../components/cta-band';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
 import { ProductLinks } from '../../components/product-links';
-import { caseRoute, SOLUTION_SLUGS } from '../../lib/content-routes';
 import { useSectionCopy } from '../../lib/section-copy';
 import { pickTeasers, useTeasers } from '../../lib/teasers';
 import styles from './solution-page.module.css';

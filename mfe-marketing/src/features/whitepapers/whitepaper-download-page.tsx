@@ -1,9 +1,9 @@
 import { Link } from '@dpu/router';
+import { whitepaperRoute } from '@dpu/contracts';
 import { Breadcrumbs, ContentLoading, PageBanner, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
-import { whitepaperRoute } from '../../lib/content-routes';
 import { useSectionCopy } from '../../lib/section-copy';
 import { DownloadAction } from './download-action';
 import type { WhitepaperSummary } from './types';

@@ -1,3 +1,4 @@
+import { WHITEPAPER_SLUGS } from '@dpu/contracts';
 import {
   Breadcrumbs,
   ContentBody,
@@ -11,7 +12,6 @@ import { illustrationUrl } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
-import { WHITEPAPER_SLUGS } from '../../lib/content-routes';
 import { DownloadAction } from './download-action';
 import type { WhitepaperDoc } from './types';
 import styles from './whitepapers.module.css';

@@ -5,9 +5,6 @@ import {
   ICON_FAMILIES,
   ICON_SETS,
   IconFromRef,
-  OperatorActiveIcon,
-  OperatorDownIcon,
-  OperatorTopIcon,
   PRODUCT_VIEW_BOXES,
   ProductIcon,
   parseIconRef,
@@ -98,29 +95,5 @@ describe('product icon sets', () => {
     expect(parseIconRef('ndnp/feature/0')).toBeUndefined();
     const { container } = render(<IconFromRef iconRef="ndnp/colour/1" />);
     expect(container.innerHTML).toBe('');
-  });
-});
-
-describe('operator icons', () => {
-  it('when the operator-active icon is active, then it is brand red; inactive, then grey', () => {
-    const { rerender } = render(<OperatorActiveIcon active />);
-    const icon = () => screen.getByTestId('operator-active-icon');
-    expect(icon().querySelector('circle')).toHaveAttribute('stroke', BRAND_COLORS.red);
-    expect(icon()).toHaveAttribute('data-active', 'true');
-    rerender(<OperatorActiveIcon active={false} />);
-    expect(icon().querySelector('circle')).toHaveAttribute('stroke', BRAND_COLORS.grey);
-  });
-
-  it('when the down and top icons render, then they use the 1024 view box', () => {
-    const { container } = render(
-      <>
-        <OperatorDownIcon />
-        <OperatorTopIcon title="返回顶部" />
-      </>,
-    );
-    container
-      .querySelectorAll('svg')
-      .forEach((svg) => expect(svg).toHaveAttribute('viewBox', '0 0 1024 1024'));
-    expect(screen.getByRole('img', { name: '返回顶部' })).toBeInTheDocument();
   });
 });

@@ -33,6 +33,8 @@ describe('product page content', () => {
       const refs = [
         ...(doc.systemHighlightsList ?? []).map((item) => item.img),
         ...(doc.applicationList ?? []).map((item) => item.img),
+        ...(doc.technologyList ?? []).map((item) => item.img),
+        ...(doc.seriesList ?? []).map((item) => item.img),
       ];
       for (const ref of refs) {
         const parsed = parseIconRef(ref);
@@ -43,6 +45,17 @@ describe('product page content', () => {
         }).toEqual({ key, ref, ok: true });
       }
     }
+  });
+
+  it('when a product page is read, then it shows the technology badges of its family, and SWIFT-2200N its series', () => {
+    for (const [key, doc] of pages) {
+      const kinds = (doc.technologyList ?? []).map((item) => parseIconRef(item.img)?.kind);
+      expect({ key, kinds: [...new Set(kinds)] }).toEqual({ key, kinds: ['technich'] });
+    }
+    const series = pages.get('swift2200N')?.seriesList ?? [];
+    expect(series.map((item) => item.img)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `swift2200n/series/${n}`),
+    );
   });
 
   it('when copy is read, then there is no placeholder text', () => {

@@ -10,6 +10,7 @@ import type { ProductPageData } from './types';
 
 const page2200E = readContent<ProductPageData>('products/conflux2200E.yaml');
 const page2200P = readContent<ProductPageData>('products/conflux2200P.yaml');
+const page2200N = readContent<ProductPageData>('products/swift2200N.yaml');
 const VIDEO_289 = {
   id: 289,
   title: '产品介绍',
@@ -63,6 +64,18 @@ describe('CONFLUX-2200E page', () => {
     expect(
       within(advantages[0] as HTMLElement).getByText('线速转发，时延稳定'),
     ).toBeInTheDocument();
+  });
+
+  it('when the highlights show, then the technology badges of its icon set follow, labelled', async () => {
+    fakeContentApi({ '/products/conflux2200E': page2200E });
+    renderProduct('/product/conflux2200E');
+    const strip = await screen.findByTestId('product-technologies');
+    expect(within(strip).getByRole('heading', { name: '关键技术' })).toBeInTheDocument();
+    const badges = within(strip).getAllByRole('listitem');
+    expect(badges).toHaveLength(6);
+    expect(badges[0]).toHaveTextContent('NP 可编程网络处理');
+    expect(badges[0]?.querySelector('[data-testid="icon-conflux2200e-technich-1"]')).not.toBeNull();
+    expect(screen.queryByTestId('product-series')).toBeNull();
   });
 
   it('when the banner shows, then consultation, buy and handbook actions point where spec §2 says', async () => {
@@ -198,5 +211,19 @@ describe('product page errors', () => {
     renderProduct('/ipcore/swiftip1900t');
     expect(await screen.findByText(CONTENT_ERROR_TEXT)).toBeInTheDocument();
     expect(screen.queryByTestId('product-page')).toBeNull();
+  });
+});
+
+describe('SWIFT-2200N page', () => {
+  it('when it loads, then its series shows the seven series icons with their names', async () => {
+    fakeContentApi({ '/products/swift2200N': page2200N });
+    renderProduct(productByKey('swift2200N')?.route ?? '');
+    const series = await screen.findByTestId('product-series');
+    const items = within(series).getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    items.forEach((item, i) => {
+      expect(item.querySelector(`[data-testid="icon-swift2200n-series-${i + 1}"]`)).not.toBeNull();
+      expect(item.textContent).not.toBe('');
+    });
   });
 });

@@ -75,6 +75,12 @@ export interface ProductPageData {
   architecture?: ArchitectureLayer[];
   highlightsTitle?: string;
   systemHighlightsList?: HighlightItem[];
+  /** Technology and protocol badges ('<family>/technich/<n>' icons), shown with highlights. */
+  technologiesTitle?: string;
+  technologyList?: HighlightItem[];
+  /** The models of a series ('<family>/series/<n>' icons), shown with highlights. */
+  seriesTitle?: string;
+  seriesList?: HighlightItem[];
   applicationTitle?: string;
   applicationList?: ApplicationItem[];
   specificationsTitle?: string;

@@ -55,6 +55,14 @@ describe('buy/certify dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('when Escape is pressed, then it does what cancel does', () => {
+    window.localStorage.setItem('backPath', '/product/conflux2200E');
+    const onClose = renderDialog();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(screen.getByTestId('where')).toHaveTextContent('/product/conflux2200E');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('when cancel is pressed without a backPath, then the user goes home', () => {
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: '取消' }));

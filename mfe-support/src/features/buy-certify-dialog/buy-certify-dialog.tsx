@@ -53,7 +53,8 @@ export function BuyCertifyDialog({ open, selected, onClose }: BuyCertifyDialogPr
         centered
         closable={false}
         mask={{ closable: false }}
-        keyboard={false}
+        // Escape is the keyboard's 取消 (and does what 取消 does)
+        onCancel={cancel}
         destroyOnHidden
         footer={[
           <Button key="cancel" onClick={cancel}>

@@ -4,15 +4,19 @@ import { useSession } from '@dpu/session';
 import { goToCustomerSupport } from '../../lib/session/customer-support';
 import { logout } from '../../lib/session/logout';
 import { headerButtonsOffset } from './header-offset';
+import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
 import styles from './header-buttons.module.css';
 
 interface HeaderButtonsProps {
+  /** The logged-in look (spec §2); the layout itself follows the stylesheet's media query. */
   mobile: boolean;
-  viewportWidth: number;
+  /** Unknown until hydrated: the stylesheet then places the buttons the same way. */
+  viewportWidth: number | undefined;
 }
 
-function offsetStyle(viewportWidth: number, mobile: boolean): CSSProperties {
+function offsetStyle(viewportWidth: number | undefined, mobile: boolean): CSSProperties {
+  if (viewportWidth === undefined) return {};
   const offset = headerButtonsOffset(viewportWidth, mobile);
   return offset.side === 'left' ? { left: offset.px } : { right: offset.px };
 }
@@ -28,10 +32,11 @@ export function HeaderButtons({ mobile, viewportWidth }: HeaderButtonsProps) {
 
   return (
     <div
-      className={mobile ? styles.mobile : styles.desktop}
+      className={styles.buttons}
       style={offsetStyle(viewportWidth, mobile)}
       data-testid="header-buttons"
     >
+      <HeaderSearch />
       <button
         type="button"
         className={styles.support}

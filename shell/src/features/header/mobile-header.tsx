@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dpu/router';
 import type { NavItem } from '../../lib/navigation/navigation-content';
-import { HeaderButtons } from './header-buttons';
 import { MobileMenu } from './mobile-menu';
 import styles from './mobile-header.module.css';
 
@@ -21,18 +20,28 @@ function canGoBack(locationKey: string): boolean {
   }
 }
 
-interface MobileHeaderProps {
-  menus: NavItem[];
-  activeKey: string | null;
-  viewportWidth: number;
-}
-
-/** spec §2 Mobile header: back button, the right-hand buttons and the hamburger menu. */
-export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderProps) {
-  const [open, setOpen] = useState(false);
+/** spec §2 Mobile header: the back button, at the left. */
+export function MobileBackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const back = () => (canGoBack(location.key) ? navigate(-1) : navigate('/'));
+  return (
+    <button type="button" className={styles.back} aria-label="返回" onClick={back}>
+      <span className={styles.backIcon} aria-hidden="true" />
+    </button>
+  );
+}
+
+interface MobileMenuToggleProps {
+  menus: NavItem[];
+  activeKey: string | null;
+}
+
+/** spec §2 Mobile header: the hamburger, at the right, and the menu it opens. */
+export function MobileMenuToggle({ menus, activeKey }: MobileMenuToggleProps) {
+  const [open, setOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -41,7 +50,11 @@ export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderPr
     if (!open) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      hamburger.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = previous;
@@ -51,11 +64,8 @@ export function MobileHeader({ menus, activeKey, viewportWidth }: MobileHeaderPr
 
   return (
     <>
-      <button type="button" className={styles.back} aria-label="返回" onClick={back}>
-        <span className={styles.backIcon} aria-hidden="true" />
-      </button>
-      <HeaderButtons mobile viewportWidth={viewportWidth} />
       <button
+        ref={hamburger}
         type="button"
         className={styles.hamburger}
         aria-label={open ? '关闭菜单' : '打开菜单'}

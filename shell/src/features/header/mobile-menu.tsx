@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { Link } from '@dpu/router';
-import { RichText } from '@dpu/ui';
+import { OperatorActiveIcon, OperatorDownIcon, RichText } from '@dpu/ui';
 import type { NavItem } from '../../lib/navigation/navigation-content';
 import styles from './mobile-header.module.css';
+
+const OVERVIEW_SUFFIX = '总览';
 
 interface TreeProps {
   items: NavItem[];
   activeKey: string | null;
   onNavigate: () => void;
   depth?: number;
+}
+
+/**
+ * The entries under an expanded branch. A branch is a button (it expands), so when it has a
+ * page of its own that none of its children links to (产品体系 → /product), that page comes
+ * first as an overview entry: on a phone every page of the menu stays reachable.
+ */
+function withOwnPage(item: NavItem): NavItem[] {
+  const { to, children } = item;
+  if (to === null || children.some((child) => child.to === to)) return children;
+  return [{ title: `${item.title}${OVERVIEW_SUFFIX}`, to, children: [] }, ...children];
 }
 
 /** One level of the mobile tree: entries with children expand and collapse (spec §2). */
@@ -35,7 +48,10 @@ function MobileTree({ items, activeKey, onNavigate, depth = 0 }: TreeProps) {
                 className={active ? `${styles.leaf} ${styles.active}` : styles.leaf}
                 onClick={onNavigate}
               >
-                {title}
+                <span className={styles.label}>
+                  {depth === 0 && <OperatorActiveIcon active={active} size={14} />}
+                  {title}
+                </span>
               </Link>
             </li>
           );
@@ -49,12 +65,15 @@ function MobileTree({ items, activeKey, onNavigate, depth = 0 }: TreeProps) {
               aria-expanded={open}
               onClick={() => toggle(id)}
             >
-              {title}
-              <span className={styles.chevron} aria-hidden="true" />
+              <span className={styles.label}>
+                {depth === 0 && <OperatorActiveIcon active={active} size={14} />}
+                {title}
+              </span>
+              <OperatorDownIcon size={20} className={styles.chevron} />
             </button>
             {open && (
               <MobileTree
-                items={item.children}
+                items={withOwnPage(item)}
                 activeKey={activeKey}
                 onNavigate={onNavigate}
                 depth={depth + 1}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@dpu/test-utils';
-import type { FakeApi } from '@dpu/api-client/testing';
+import type { FakeApi, FakeRequest } from '@dpu/api-client/testing';
 import { fakeSiteApi } from '../../test/site-api';
 import { LocationProbe } from '../../test/location-probe';
 import { SiteHeader } from './site-header';
@@ -14,6 +14,24 @@ function setScroll(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
   fireEvent.scroll(window);
 }
+
+/** The content API's site search, answering every query with the 2200E page. */
+const searchHandler = (request: FakeRequest) =>
+  request.url === '/_content/' && request.method === 'POST'
+    ? {
+        body: {
+          code: '200',
+          data: [
+            {
+              path: '/products/conflux2200E',
+              title: 'CONFLUX-2200E',
+              description: '弹性网络 DPU 卡',
+            },
+            { path: '/navigation', title: '导航' },
+          ],
+        },
+      }
+    : undefined;
 
 function renderHeader(url = '/', user?: { name: string; userType: string }) {
   return renderApp(
@@ -145,6 +163,50 @@ describe('site header (spec §2)', () => {
     expect(screen.getByRole('link', { name: '登录' })).toBeVisible();
     expect(server.calls.some((call) => call.url === '/logout')).toBe(true);
   });
+
+  it('when 搜索 is pressed and a model is typed, then suggestions link to its page and Enter opens /search', async () => {
+    server.restore();
+    server = fakeSiteApi(searchHandler);
+    renderHeader('/news/newsCenter');
+    await userEvent.click(within(header()).getByRole('button', { name: '搜索' }));
+    const box = within(header()).getByRole('searchbox', { name: '搜索关键词' });
+    expect(box).toHaveFocus();
+    await userEvent.type(box, '2200E');
+    // suggestions wait for typing to pause, then ask the content API
+    const suggestions = await within(header()).findByRole(
+      'list',
+      { name: '搜索建议' },
+      { timeout: 4000 },
+    );
+    expect(within(suggestions).getByRole('link', { name: 'CONFLUX-2200E' })).toHaveAttribute(
+      'href',
+      '/product/conflux2200E',
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=2200E');
+    expect(within(header()).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('when the search box is open, then Escape closes it and gives focus back to 搜索', async () => {
+    renderHeader();
+    const button = within(header()).getByRole('button', { name: '搜索' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(within(header()).queryByRole('searchbox')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the user popover is open, then Escape closes it and gives focus back to the name', async () => {
+    renderHeader('/', { name: '李雷', userType: 'customer' });
+    const name = within(screen.getByTestId('header-buttons')).getByRole('button', { name: '李雷' });
+    await userEvent.click(name);
+    expect(screen.getByRole('button', { name: '退出' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: '退出' })).toBeNull();
+    expect(name).toHaveFocus();
+  });
 });
 
 describe('mobile header (spec §2)', () => {
@@ -200,5 +262,33 @@ describe('mobile header (spec §2)', () => {
     renderHeader('/news/newsCenter');
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+  it('when a branch has a page of its own, then its expanded list opens with that page', async () => {
+    renderHeader('/');
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = screen.getByRole('navigation', { name: '主导航' });
+    await userEvent.click(await within(menu).findByRole('button', { name: '产品体系' }));
+    await userEvent.click(within(menu).getByRole('link', { name: '产品体系总览' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/product$/);
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+  });
+
+  it('when a branch links to its first child, then no overview entry is added', async () => {
+    renderHeader('/');
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = screen.getByRole('navigation', { name: '主导航' });
+    await userEvent.click(await within(menu).findByRole('button', { name: '关于我们' }));
+    expect(within(menu).getByRole('link', { name: '公司简介' })).toHaveAttribute('href', '/about');
+    expect(within(menu).queryByRole('link', { name: /总览/ })).toBeNull();
+  });
+
+  it('when the search button is pressed on a phone, then the box opens and Enter opens /search', async () => {
+    renderHeader('/');
+    await userEvent.click(within(header()).getByRole('button', { name: '搜索' }));
+    await userEvent.type(
+      within(header()).getByRole('searchbox', { name: '搜索关键词' }),
+      'DPU{Enter}',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=DPU');
   });
 });

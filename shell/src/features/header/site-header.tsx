@@ -8,7 +8,7 @@ import { useScrollFlag } from '../../lib/ui/use-scroll-flag';
 import { useViewport } from '../../lib/ui/use-viewport';
 import { DesktopMenu } from './desktop-menu';
 import { HeaderButtons } from './header-buttons';
-import { MobileHeader } from './mobile-header';
+import { MobileBackButton, MobileMenuToggle } from './mobile-header';
 import styles from './site-header.module.css';
 
 /**
@@ -20,40 +20,48 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { menus } = useNavigation();
   const facts = useSiteFacts();
-  const { width, mobile } = useViewport();
+  const viewport = useViewport();
   const scrolled = useScrollFlag(hasHoverLook);
   const [pointerOver, setPointerOver] = useState(false);
   const activeKey = activeEntryFor(pathname);
   const solid = hasSolidHeader(pathname);
   const hover = scrolled || pointerOver;
 
-  const classes = [
-    styles.header,
-    mobile ? styles.mobile : styles.desktop,
-    solid ? styles.solid : '',
-    hover ? styles.hover : '',
-  ];
+  // Until hydrated the width is unknown: the parts of both variants are sent and the
+  // stylesheet's media query shows one set, so the server's HTML fits every screen and
+  // nothing moves on hydration. The right-hand buttons (with the search) are one block.
+  const showDesktop = viewport === undefined || !viewport.mobile;
+  const showMobile = viewport === undefined || viewport.mobile;
+  const classes = [styles.header, solid ? styles.solid : '', hover ? styles.hover : ''];
   return (
     <header
       className={classes.filter(Boolean).join(' ')}
       data-testid="site-header"
       data-solid={solid}
       data-look={hover ? 'hover' : 'normal'}
-      data-variant={mobile ? 'mobile' : 'desktop'}
+      data-variant={viewport && (viewport.mobile ? 'mobile' : 'desktop')}
       onMouseEnter={() => setPointerOver(true)}
       onMouseLeave={() => setPointerOver(false)}
     >
-      {mobile ? (
-        <MobileHeader menus={menus} activeKey={activeKey} viewportWidth={width} />
-      ) : (
-        <>
+      {showDesktop && (
+        <div className={styles.desktop}>
           <Link to="/" className={styles.brand} aria-label={facts?.companyName ?? '首页'}>
             <span className={styles.mark} aria-hidden="true" />
             <span>{facts?.companyName}</span>
           </Link>
           <DesktopMenu menus={menus} activeKey={activeKey} />
-          <HeaderButtons mobile={false} viewportWidth={width} />
-        </>
+        </div>
+      )}
+      {showMobile && (
+        <div className={styles.mobile}>
+          <MobileBackButton />
+        </div>
+      )}
+      <HeaderButtons mobile={viewport?.mobile ?? false} viewportWidth={viewport?.width} />
+      {showMobile && (
+        <div className={styles.mobile}>
+          <MobileMenuToggle menus={menus} activeKey={activeKey} />
+        </div>
       )}
     </header>
   );

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useDelayedOpen } from '../../lib/ui/use-delayed-open';
+import { useDismiss } from '../../lib/ui/use-dismiss';
 import styles from './header-buttons.module.css';
 
 interface UserMenuProps {
@@ -9,9 +11,18 @@ interface UserMenuProps {
 /** Logged in on desktop: the user's name with a popover holding 退出 (spec §2). */
 export function UserMenu({ name, onLogout }: UserMenuProps) {
   const popover = useDelayedOpen();
+  const holder = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useDismiss(popover.open, popover.close, holder, trigger);
   return (
-    <div className={styles.user} onMouseEnter={popover.enter} onMouseLeave={popover.leave}>
+    <div
+      className={styles.user}
+      ref={holder}
+      onMouseEnter={popover.enter}
+      onMouseLeave={popover.leave}
+    >
       <button
+        ref={trigger}
         type="button"
         className={styles.name}
         aria-haspopup="true"

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useDelayedOpen } from '../../lib/ui/use-delayed-open';
+import { useDismiss } from '../../lib/ui/use-dismiss';
 import styles from './side-widget.module.css';
 
 interface ContactPopoverProps {
@@ -13,10 +14,14 @@ interface ContactPopoverProps {
 export function ContactPopover({ mobile, label, iconClass, content }: ContactPopoverProps) {
   const popover = useDelayedOpen();
   const id = useId();
+  const holder = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useDismiss(popover.open, popover.close, holder, trigger);
   const hover = mobile ? {} : { onMouseEnter: popover.enter, onMouseLeave: popover.leave };
   return (
-    <div className={styles.holder} {...hover}>
+    <div className={styles.holder} ref={holder} {...hover}>
       <button
+        ref={trigger}
         type="button"
         className={styles.entry}
         aria-expanded={popover.open}

@@ -1,3 +1,4 @@
+import { OperatorTopIcon } from '@dpu/ui';
 import { isGoTopVisible } from '../../lib/navigation/header-look';
 import { useScrollFlag } from '../../lib/ui/use-scroll-flag';
 import styles from './side-widget.module.css';
@@ -13,7 +14,7 @@ export function GoTop() {
       aria-label="返回顶部"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <span className={`${styles.icon} ${styles.top}`} aria-hidden="true" />
+      <OperatorTopIcon light size={22} />
       <span className={styles.label}>顶部</span>
     </button>
   );

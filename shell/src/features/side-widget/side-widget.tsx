@@ -15,14 +15,17 @@ export const SERVICE_PROMISE = '7*24小时服务，快速解决您的问题';
  */
 export function SideWidget() {
   const facts = useSiteFacts();
-  const { mobile } = useViewport();
+  const viewport = useViewport();
+  // the compact look comes from the stylesheet's media query (the same breakpoint), so the
+  // server's HTML fits phones too; after hydration a tap toggles the popovers on phones
+  const mobile = viewport?.mobile ?? false;
   const phone = facts?.phone ?? '';
   return (
     <aside
-      className={mobile ? `${styles.widget} ${styles.mobile}` : styles.widget}
+      className={styles.widget}
       aria-label="快捷服务"
       data-testid="side-widget"
-      data-variant={mobile ? 'mobile' : 'desktop'}
+      data-variant={viewport && (mobile ? 'mobile' : 'desktop')}
     >
       <Link to="/contact" className={styles.entry}>
         <span className={`${styles.icon} ${styles.consult}`} aria-hidden="true" />

@@ -86,8 +86,10 @@ describe('content/navigation.yaml (spec §2 header)', () => {
     );
   });
 
-  it('when 成功案例 is read, then it holds the seven named cases in the spec order', () => {
-    expect(routes(menu('成功案例').children)).toEqual([
+  it('when 成功案例 is read, then it opens with 我们的客户 and holds the seven named cases in the spec order', () => {
+    const [overview, ...cases] = menu('成功案例').children;
+    expect(overview).toMatchObject({ title: '我们的客户', to: '/customer' });
+    expect(routes(cases)).toEqual([
       '/case/localizationTransformation',
       '/case/bareMetalServices',
       '/case/computingNetworkIntegration',

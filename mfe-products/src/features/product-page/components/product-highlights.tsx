@@ -1,12 +1,16 @@
 import { SectionHeading } from '@dpu/ui';
 import { IconFromRef } from '../../icon-sets';
 import type { ProductPageData } from '../types';
+import { IconStrip } from './icon-strip';
 import styles from './sections.module.css';
 
-/** spec §2 highlights: desktop 2-column cards; mobile 2-column icon and title only (CSS). */
+/**
+ * spec §2 highlights: desktop 2-column cards; mobile 2-column icon and title only (CSS);
+ * then the product's technology badges and its series, from the family's icon sets.
+ */
 export function ProductHighlights({ page }: { page: ProductPageData }) {
   const items = page.systemHighlightsList ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0 && !page.technologyList?.length && !page.seriesList?.length) return null;
   return (
     <section className={styles.section} data-testid="product-section-highlights">
       <div className={styles.inner}>
@@ -26,6 +30,16 @@ export function ProductHighlights({ page }: { page: ProductPageData }) {
             </li>
           ))}
         </ul>
+        <IconStrip
+          title={page.technologiesTitle ?? '关键技术'}
+          items={page.technologyList}
+          testId="product-technologies"
+        />
+        <IconStrip
+          title={page.seriesTitle ?? '产品系列'}
+          items={page.seriesList}
+          testId="product-series"
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { BRAND_COLORS } from '@dpu/contracts';
 
-// spec §2/§9: operator icons 'active', 'down' and 'top', drawn on a 1024-unit view box.
+// spec §2/§9: operator icons 'active', 'down' and 'top', drawn on a 1024-unit view box:
+// the controls of the site (menus, go-to-top) use them, so they live with the shared UI.
 const OPERATOR_VIEW_BOX = '0 0 1024 1024';
 
 interface OperatorIconProps {
@@ -65,8 +66,13 @@ export function OperatorDownIcon({ size = 24, title, className }: OperatorIconPr
   );
 }
 
-/** An arrow up to a bar (back to top). */
-export function OperatorTopIcon({ size = 24, title, className }: OperatorIconProps) {
+/** An arrow up to a bar (back to top); `light` draws the arrow white, for dark buttons. */
+export function OperatorTopIcon({
+  size = 24,
+  title,
+  className,
+  light = false,
+}: OperatorIconProps & { light?: boolean }) {
   return (
     <svg
       viewBox={OPERATOR_VIEW_BOX}
@@ -79,7 +85,7 @@ export function OperatorTopIcon({ size = 24, title, className }: OperatorIconPro
       <path
         d="M512 864V352M304 560l208-208 208 208"
         fill="none"
-        stroke={BRAND_COLORS.nearBlack}
+        stroke={light ? BRAND_COLORS.white : BRAND_COLORS.nearBlack}
         strokeWidth="80"
         strokeLinecap="round"
         strokeLinejoin="round"

@@ -1,4 +1,4 @@
-import { productByKey } from '@dpu/contracts';
+import { productByKey } from './products';
 
 // Where each kind of content document is shown on the site (spec §2 route list). Detail
 // pages that take ?id= get the document's slug; the route-keyed collections (solutions,

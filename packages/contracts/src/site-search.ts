@@ -1,5 +1,5 @@
-import type { ContentQuery } from '@dpu/contracts';
-import { routeForContentPath } from '../../lib/content-routes';
+import type { ContentQuery } from './api';
+import { routeForContentPath } from './content-routes';
 
 export interface SearchHit {
   title?: unknown;
