@@ -1,7 +1,7 @@
+import { whitepaperRoute } from '@dpu/contracts';
 import { Link } from '@dpu/router';
 import { Card, CardGrid, SectionTitle, useContent } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { whitepaperRoute } from '../../lib/content-routes';
 import type { WhitepaperSummary } from '../whitepapers/types';
 import styles from './developers.module.css';
 
