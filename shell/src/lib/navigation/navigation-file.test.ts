@@ -112,8 +112,13 @@ describe('content/navigation.yaml (spec §2 header)', () => {
     ]);
   });
 
-  it('when the footer lists are read, then there are product, solution and case lists', () => {
-    expect(nav.footer.map((list) => list.title)).toEqual(['产品体系', '解决方案', '成功案例']);
+  it('when the footer lists are read, then there are product, solution, case and white-paper lists', () => {
+    expect(nav.footer.map((list) => list.title)).toEqual([
+      '产品体系',
+      '解决方案',
+      '成功案例',
+      '白皮书',
+    ]);
     nav.footer.forEach((list) => expect(list.links.length).toBeGreaterThan(0));
   });
 });
