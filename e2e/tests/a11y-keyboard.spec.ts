@@ -83,7 +83,8 @@ test.describe('on a desktop screen', () => {
   }) => {
     await openHydrated(page, '/');
     const button = page.getByTestId('site-header').getByRole('button', { name: '搜索' });
-    await tabTo(page, button);
+    // past every menu and the entries of their dropdowns
+    await tabTo(page, button, 120);
     await expectFocusRing(button);
     await page.keyboard.press('Enter');
     const box = page.getByRole('searchbox', { name: '搜索关键词' });
