@@ -10,6 +10,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw new Error(`${app} is not built: run 'npm run build' before the end-to-end tests.`);
     }
   }
+  if (!existsSync(path.join(repoRoot, 'server/dist/server.js'))) {
+    throw new Error("the server is not built: run 'npm run build' before the end-to-end tests.");
+  }
   const server = await startSiteServer(Number(process.env.E2E_PORT ?? 8090));
   return server.stop;
 }

@@ -30,13 +30,14 @@ async function waitForHealth(url: string, child: ChildProcess, deadlineMs: numbe
   );
 }
 
-/** Starts the real server (built site, fresh embedded database) on a port. */
+/** Starts the real server (built site and server, fresh embedded database) on a port. */
 export async function startSiteServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // the production start: the built server run by node (npm run serve)
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

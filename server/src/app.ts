@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import contentPlugin from './plugins/app/content';
@@ -11,6 +11,9 @@ import trackingPlugin from './plugins/app/tracking';
 import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import remotesPlugin from './plugins/app/remotes';
+import { loggerOptions } from './process/logger-options';
+import requestLogPlugin, { requestIdOf } from './plugins/app/request-log';
 import apiRoutes from './routes/api/index';
 import siteRoutes from './routes/site/index';
 
@@ -31,10 +34,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.usertoken', 'req.headers.authorization'],
-    },
+    logger: loggerOptions(config),
+    // plugins/app/request-log.ts logs one line per request, at a level fitting its kind
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -53,6 +57,8 @@ export async function buildApp(
   app.decorate('config', config);
 
   // Order (fastify/demo): external plugins, then our services, then routes.
+  await app.register(requestLogPlugin);
+  await app.register(remotesPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 // Every setting comes from the environment (README 'Configuration' lists them all).
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// src/config.ts when run from source, dist/server.js when built: the folder above is server/
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(serverDir, '..');
 
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   /** The site's public origin for canonical URLs and the sitemap; absent → the request's. */
   siteUrl: string | undefined;
   ssr: SsrConfig;
+  /** SIGTERM: time for in-flight requests before lingering connections are cut. */
+  shutdownDeadlineMs: number;
 }
 
 export interface SsrConfig {
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
     trackingMaxPending: positive(env.TRACKING_MAX_PENDING, 50_000, 'TRACKING_MAX_PENDING'),
     siteUrl: origin(env.SITE_URL, 'SITE_URL'),
+    shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS'),
     ssr: {
       budgetMs: positive(env.SSR_BUDGET_MS, 3000, 'SSR_BUDGET_MS'),
       cacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 60_000, 'PAGE_CACHE_TTL_MS'),

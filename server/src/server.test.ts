@@ -1,74 +1,60 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { SHARED_FILES_DIR } from '../test/app';
+import { BUILT_ENTRY, startServer, waitForHealth } from '../test/server-process';
+import { waitFor } from '../test/wait';
 
 // The real process: start, answer, close cleanly on SIGTERM, and reopen the same
 // embedded database afterwards (a dirty close would leave it unusable).
 
-const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
-
-function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // generated files are the same for every run; share them (test/app.ts)
-      FILES_DIR: SHARED_FILES_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function waitForHealth(port: number): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return (await response.json()) as Record<string, unknown>;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
 test('when the server gets SIGTERM, then it closes cleanly and its database reopens', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-shutdown-'));
-  const port = 18_000 + Math.floor(Math.random() * 1000);
 
-  const first = startServer(dataDir, port);
-  const health = await waitForHealth(port);
+  const first = startServer(dataDir);
+  const health = await waitForHealth(first);
   assert.equal(health.code, '200');
-  const exited = exitCode(first.child);
   first.child.kill('SIGTERM');
-  assert.equal(await exited, 0, first.output());
+  assert.equal(await first.exited, 0, first.output());
   assert.match(first.output(), /shutting down/);
 
-  const second = startServer(dataDir, port);
+  const second = startServer(dataDir);
   try {
-    const again = await waitForHealth(port);
+    const again = await waitForHealth(second);
     assert.deepEqual((again.data as { db: string }).db, 'up');
   } finally {
-    const done = exitCode(second.child);
     second.child.kill('SIGTERM');
-    assert.equal(await done, 0, second.output());
+    assert.equal(await second.exited, 0, second.output());
+  }
+});
+
+test('when the server is built, then plain node runs it: migrations, content, PGlite and logs', async () => {
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, '../scripts/build.ts')],
+    { encoding: 'utf8' },
+  );
+  assert.equal(build.status, 0, build.stderr);
+  const server = startServer(mkdtempSync(path.join(tmpdir(), 'dpu-built-')), {}, BUILT_ENTRY);
+  try {
+    const health = await waitForHealth(server);
+    assert.equal((health.data as { db: string }).db, 'up');
+    assert.ok(Number((health.data as { contentDocs: number }).contentDocs) > 0);
+    const answer = await fetch(`${server.url}/api/product/list`, {
+      headers: { 'X-Request-Id': 'probe-42' },
+    });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('x-request-id'), 'probe-42');
+    const generated = await fetch(`${server.url}/api/health`, {
+      headers: { 'X-Request-Id': 'not valid\u00e9' },
+    });
+    assert.match(generated.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    // one info line per /api request, carrying the request id
+    await waitFor(() => (/"reqId":"probe-42"/.test(server.output()) ? true : undefined));
+  } finally {
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 0, server.output());
   }
 });

@@ -1,50 +1,57 @@
+import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
+import { loggerOptions } from './process/logger-options';
+import { runPrimary, workerCount } from './process/cluster';
+import { gracefulShutdown } from './process/shutdown';
 
-// Runs the app: listen, log where, and close cleanly on SIGINT/SIGTERM (in-flight
-// requests finish, the database closes) with a hard deadline so a stuck client cannot
-// block a deploy.
+// Runs the site: one process, or WEB_CONCURRENCY workers on PostgreSQL. Each closes
+// cleanly on SIGINT/SIGTERM (process/shutdown.ts) within SHUTDOWN_DEADLINE_MS.
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
-
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function runWorker(config: AppConfig): Promise<void> {
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown deadline passed, exiting');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown(app, { deadlineMs: config.shutdownDeadlineMs });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const engine = app.db.kind === 'pglite' ? `embedded PGlite (${config.dataDir}/db)` : 'PostgreSQL';
-  console.log(`\n  Site ready at http://localhost:${config.port}  ·  database: ${engine}\n`);
-  // Demo accounts exist only outside production (issue 4); say how to use them.
-  if (app.demoAccounts.length > 0) {
-    console.log('  Demo accounts (not created in production):');
-    for (const account of app.demoAccounts) {
-      console.log(`    ${account.userType.padEnd(8)} ${account.email} / ${account.password}`);
-    }
-    console.log('');
+  if (cluster.isWorker) return;
+  const database =
+    app.db.kind === 'pglite' ? `embedded PGlite (${config.dataDir}/db)` : 'PostgreSQL';
+  app.log.info({ url: `http://localhost:${config.port}`, database }, 'site ready');
+  // Demo accounts exist only outside production; say how to use them.
+  for (const account of app.demoAccounts) {
+    app.log.info(
+      { userType: account.userType, account: account.email, password: account.password },
+      'demo account (not created in production)',
+    );
   }
 }
 
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const workers = workerCount(process.env.WEB_CONCURRENCY, config.databaseUrl);
+  if (cluster.isPrimary && workers > 1) {
+    runPrimary(workers, pino(loggerOptions(config)));
+    return;
+  }
+  await runWorker(config);
+}
+
 main().catch((error: unknown) => {
-  console.error('Server failed to start:', error instanceof Error ? error.message : error);
+  const log = pino(loggerOptions(loadConfigQuietly()));
+  log.fatal(
+    { reason: error instanceof Error ? error.message : String(error) },
+    'the server failed to start',
+  );
   process.exit(1);
 });
+
+function loadConfigQuietly(): Pick<AppConfig, 'logLevel'> {
+  try {
+    return loadConfig();
+  } catch {
+    return { logLevel: 'info' };
+  }
+}

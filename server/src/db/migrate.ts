@@ -1,16 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir } from '../config';
 import type { Database } from './database';
 
 // Versioned migrations: numbered SQL files in server/migrations, each applied once, in
 // order. An advisory lock keeps N instances starting together on one PostgreSQL from
 // applying the same file twice.
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../migrations',
-);
+export const MIGRATIONS_DIR = path.join(serverDir, 'migrations');
 
 const LOCK_ID = 2_200_589_011;
 

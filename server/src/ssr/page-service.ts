@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { findRoute, type RouteManifest, type SitemapFromContent } from '@dpu/contracts';
-import { readRemotesConfig } from '../routes/site/remotes-config';
 import { injectTransport } from './inject-transport';
 import { PageCache, toCachedPage, type CachedPage } from './page-cache';
 import { RemoteCatalog, remoteFileReader, type Catalog } from './remote-catalog';
@@ -58,7 +56,7 @@ function contentLister(app: FastifyInstance, secret: string) {
 }
 
 export function createPageService(app: FastifyInstance): PageService {
-  const { webRoot, remotesConfigFile, ssr } = app.config;
+  const { webRoot, ssr } = app.config;
   const internalSecret = randomBytes(16).toString('hex');
   const transport = injectTransport(app, internalSecret);
   const cache = new PageCache(ssr.cacheTtlMs, ssr.cacheEntries);
@@ -67,16 +65,12 @@ export function createPageService(app: FastifyInstance): PageService {
 
   const catalog = new RemoteCatalog(
     {
-      readRemotes: () => readRemotesConfig(remotesConfigFile),
-      remotesStamp: () => {
-        if (!remotesConfigFile) return '';
-        try {
-          const { mtimeMs, size } = statSync(remotesConfigFile);
-          return `${mtimeMs}:${size}`;
-        } catch {
-          return 'missing';
-        }
+      readRemotes: async () => {
+        const remotes = app.remotes.current();
+        if (remotes.error) throw remotes.error;
+        return remotes.map;
       },
+      remotesStamp: () => app.remotes.current().stamp,
       readShellRoutes: async () =>
         JSON.parse(
           await readFile(path.join(webRoot, 'shell/dist/routes.json'), 'utf8'),

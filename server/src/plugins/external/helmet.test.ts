@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { originsOf } from '../../routes/site/remote-origins';
 import { testApp } from '../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../test/databases';
+import { waitFor } from '../../../test/wait';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -88,8 +89,15 @@ describe('security headers', () => {
     // mtime resolution: make sure the change is seen as a change
     const later = new Date(Date.now() + 5000);
     (await import('node:fs')).utimesSync(remotesFile, later, later);
-    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
-    assert.deepEqual(directives(csp).get('script-src'), ["'self'", 'http://localhost:9999']);
+    // the policy is rebuilt when the file watch reports the change, moments later
+    const scriptSrc = async () =>
+      directives(String((await app.inject({ url: '/' })).headers['content-security-policy'])).get(
+        'script-src',
+      );
+    await waitFor(async () =>
+      (await scriptSrc())?.includes('http://localhost:9999') ? true : undefined,
+    );
+    assert.deepEqual(await scriptSrc(), ["'self'", 'http://localhost:9999']);
   });
 });
 

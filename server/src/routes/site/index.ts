@@ -7,7 +7,7 @@ import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
 import { sendPage } from './send-page';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
-import { readRemotesConfig, REMOTE_NAMES } from './remotes-config';
+import { REMOTE_NAMES } from './remotes-config';
 
 function setCacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', cacheControlFor(file));
@@ -25,7 +25,7 @@ function isPublicShellFile(pathName: string): boolean {
  * for the shell, /sitemap.xml and /robots.txt. An unknown path redirects home (spec §2).
  */
 const site: FastifyPluginAsync = async (app) => {
-  const { webRoot, filesDir, remotesConfigFile, siteUrl } = app.config;
+  const { webRoot, filesDir, siteUrl } = app.config;
   const shellDist = path.join(webRoot, 'shell/dist');
   // Only the public part of the files root is static; gated files are reachable solely
   // through /api/file/download/{id} with a grant (ARCHITECTURE.md Files).
@@ -68,7 +68,9 @@ const site: FastifyPluginAsync = async (app) => {
 
   app.get('/mf/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE);
-    return readRemotesConfig(remotesConfigFile);
+    const remotes = app.remotes.current();
+    if (remotes.error) throw remotes.error;
+    return remotes.map;
   });
 
   app.get('/mf/routes.json', async (_request, reply) => {

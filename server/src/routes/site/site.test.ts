@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../test/databases';
+import { waitFor } from '../../../test/wait';
 
 // A fake built site in a temp folder stands in for the real builds: route manifests as the
 // remotes publish them, and a stand-in for the shell's Node build that renders a page as a
@@ -217,6 +218,10 @@ describe('site: pages rendered from the remotes’ route manifests', () => {
   test('when remotes.json points a remote at a new deploy, then its new page is served without a restart', async () => {
     assert.equal((await app.inject({ url: '/product/new-card' })).statusCode, 302);
     writeFileSync(remotesFile, JSON.stringify({ products: elsewhere.url }));
+    // picked up when the file watch reports the change, moments later
+    await waitFor(async () =>
+      (await app.inject({ url: '/product/new-card' })).statusCode === 200 ? true : undefined,
+    );
     const response = await app.inject({ url: '/product/new-card' });
     assert.equal(response.statusCode, 200);
     assert.match((await app.inject({ url: '/sitemap.xml' })).body, /\/product\/new-card</);
@@ -245,6 +250,11 @@ describe('site: pages rendered from the remotes’ route manifests', () => {
     writeFileSync(
       remotesFile,
       JSON.stringify({ products: 'https://cdn.example.com/products/mf-manifest.json' }),
+    );
+    await waitFor(async () =>
+      (await app.inject({ url: '/mf/remotes.json' })).json().products.startsWith('https:')
+        ? true
+        : undefined,
     );
     const response = await app.inject({ url: '/mf/remotes.json' });
     assert.equal(response.statusCode, 200);

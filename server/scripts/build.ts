@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+// The production server: src/server.ts and our workspace packages bundled into one ESM
+// file, dist/server.js, run with plain `node` (no compiler at start). Third-party packages
+// stay outside the bundle and load from node_modules at run time, with their own files
+// (PGlite's wasm, pdfkit's fonts); migrations and content are read from server/ and the
+// repository at run time, found from the bundle's location (src/config.ts serverDir).
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const outfile = path.resolve(serverDir, process.argv[2] ?? 'dist/server.js');
+const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dpu/'));
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(serverDir, 'src/server.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  // bundled CommonJS code, if any, still finds require()
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+process.stdout.write(
+  `server: built ${path.relative(process.cwd(), outfile)} in ${Date.now() - started} ms\n`,
+);
