@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSiteServer, type SiteServer } from '../e2e/support/site-server';
+import { measureBare, measureEngine, type ApiFigures } from './bench/api-load';
 import { load, type LoadResult } from './bench/http-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { measurePageServing, measureRendering, type ThroughputFigures } from './bench/page-server';
@@ -10,13 +11,14 @@ import { runStep } from './run-step';
 // `npm run bench`: what a visitor gets (page weight, Lighthouse mobile), what a page costs
 // the server (cached and rendered), and API throughput and memory of one server process.
 // Prints figures beside their targets and writes reports/bench.md; nothing here asserts —
-// tests never depend on wall-clock time. BENCH_ONLY=pages,lighthouse,serving,api picks parts.
+// tests never depend on wall-clock time. BENCH_ONLY=pages,lighthouse,serving,api,load picks
+// parts; 'load' is the API under autocannon on each engine against a bare Fastify floor.
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/product', '/product/conflux2200E', '/news/newsCenter', '/productStack'];
 const LIGHTHOUSE_PAGES = ['/', '/product/conflux2200E', '/news/newsCenter'];
 const SERVED_PAGES = ['/', '/product/conflux2200E'];
-const only = new Set((process.env.BENCH_ONLY ?? 'pages,lighthouse,serving,api').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'pages,lighthouse,serving,api,load').split(','));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const port = Number(process.env.BENCH_PORT ?? 8099);
 // the bench measures what production runs
@@ -104,6 +106,49 @@ if (only.has('serving')) {
   );
 }
 
+const underLoad: ApiFigures[] = [];
+if (only.has('load')) {
+  console.log('[bench] the API under load (autocannon), per engine…');
+  const engines: [string, string][] = [['PGlite', '']];
+  const postgres = await benchDatabase();
+  if (postgres) engines.push(['PostgreSQL', postgres.url]);
+  else console.log('[bench] PostgreSQL not reachable: its figures are left out');
+  try {
+    for (const [engine, url] of engines) {
+      const bare = await measureBare(port + 1);
+      const figures = await measureEngine(engine, port + 2, url, bare);
+      console.log(`[bench] ${engine}: ${JSON.stringify(figures)}`);
+      underLoad.push(figures);
+    }
+  } finally {
+    await postgres?.drop();
+  }
+}
+
+/** A database of its own on the local PostgreSQL, dropped afterwards. */
+async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `dpu_bench_${Date.now().toString(36)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await run(`create database ${name}`);
+  } catch {
+    return undefined;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 const home = pages.find((p) => p.path === '/');
 const lines = [
   '# Benchmarks',
@@ -171,6 +216,24 @@ if (api) {
     ),
     '',
     `Server resident memory after the load: ${api.rssMb} MB.`,
+    '',
+  );
+}
+if (underLoad.length) {
+  lines.push(
+    '## API under load (autocannon, production start, logs at info)',
+    '',
+    'Targets: checkLoginStatus ≥ 0.5 of the bare route, p99 ≤ 10 ms; ingestion ≥ 5,000 records/s, 0 lost.',
+    '`checkLoginStatus` with a valid token at 100 connections for 10 s, against a bare Fastify',
+    'route answering the same JSON measured just before (the floor); tracking ingestion: 20,000',
+    'multipart records from 50 connections, then the stored rows counted.',
+    '',
+    '| engine | bare route | checkLoginStatus | ratio | p50 | p99 | errors | ingestion | stored | lost | refused (503) | RSS after load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...underLoad.map(
+      ({ engine, bare, status, ingestion, rssMb }) =>
+        `| ${engine} | ${bare.perSecond} req/s | ${status.perSecond} req/s | ${status.ratio} | ${status.p50Ms} ms | ${status.p99Ms} ms | ${status.errors} | ${ingestion.perSecond} records/s | ${ingestion.stored} | ${ingestion.lost} | ${ingestion.refused} | ${rssMb} MB |`,
+    ),
     '',
   );
 }
