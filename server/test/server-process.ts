@@ -49,7 +49,7 @@ export function startServer(
 }
 
 export async function waitForHealth(server: ServerProcess): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
     try {
