@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { exampleUrl, siteRoutes } from '../support/site-routes';
+import { DEMO_CUSTOMER, openLoggedIn } from './shell-helpers';
+
+// WCAG 2.1 A and AA (axe-core's rules with these tags) on every public route of the
+// route list and on the customer area, on a desktop and a phone screen: no serious or
+// critical violation. One page load per route and screen; the route list comes from the
+// built apps, so a new page is scanned without editing this file.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const SCREENS = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+
+/** The CONFLUX-2200E product id the demo customer holds a grant for (server seed). */
+const DEMO_PRO_ID = '2385991fd4852682f1815000d1cc99e2';
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Serious and critical violations, one line each with the first few offending elements. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.html.slice(0, 120)} ${node.any[0]?.message ?? ''}`);
+      return `${violation.id} (${violation.nodes.length}×): ${violation.help} — ${nodes.join(' | ')}`;
+    });
+}
+
+async function demoToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/user/login', {
+    data: { account: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
+  const body = (await answer.json()) as { code: string; data?: { token: string } };
+  expect(body.code).toBe('200');
+  return body.data?.token ?? '';
+}
+
+const routes = siteRoutes();
+const publicUrls = routes.filter((route) => !route.protected).map(exampleUrl);
+/** The customer area: the product stack and the protected pages of the granted product. */
+const customerUrls = [
+  '/productStack',
+  ...routes
+    .filter((route) => route.protected)
+    .map((route) => `${exampleUrl(route)}?proId=${DEMO_PRO_ID}`),
+];
+
+for (const [screen, options] of Object.entries(SCREENS)) {
+  test.describe(`accessibility on a ${screen} screen`, () => {
+    test.use(options);
+
+    for (const url of publicUrls) {
+      test(`when ${url} is scanned, then axe finds no serious or critical violation`, async ({
+        page,
+      }) => {
+        await page.goto(url);
+        await settled(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const url of customerUrls) {
+      test(`when the demo customer's ${url} is scanned, then axe finds no serious or critical violation`, async ({
+        page,
+        request,
+      }) => {
+        await openLoggedIn(page, await demoToken(request), url);
+        await settled(page);
+        expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
