@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { readPdf } from '@dpu/test-utils/pdf';
 
 // White papers over the composed production build: a way in from the footer and the
-// document centre.
+// document centre, and a real PDF to download from each paper's page.
 
 test('when a visitor looks for white papers, then the footer and the document centre lead to them', async ({
   page,
@@ -19,4 +21,21 @@ test('when a visitor looks for white papers, then the footer and the document ce
   await papers.getByRole('link', { name: /IoD 基础设施卸载白皮书/ }).click();
   await expect(page).toHaveURL(/\/whitepaper\/IoD$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('IoD 基础设施卸载白皮书');
+});
+
+test('when a visitor downloads a white paper from its page, then it is a multi-page Chinese PDF with an embedded font', async ({
+  page,
+}) => {
+  await page.goto('/whitepaper/dpu');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('link', { name: '下载白皮书' }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = readPdf(await readFile(await download.path()));
+  expect(pdf.pages).toBeGreaterThan(1);
+  expect(pdf.fontFiles).toBeGreaterThan(0);
+  expect(pdf.fonts.some((font) => font.includes('NotoSansSC'))).toBe(true);
+  const text = pdf.text.replace(/\n/g, '');
+  expect(text).toContain('DPU 技术白皮书');
+  expect(text).toContain('为什么需要 DPU');
 });

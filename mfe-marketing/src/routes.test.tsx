@@ -55,12 +55,16 @@ describe('marketing routes', () => {
         path: '/videos/289',
         id: 289,
         title: '介绍视频',
-        src: '/data/file/video/a.mp4',
+        src: ['/data/file/video/a.webm', '/data/file/video/a.mp4'],
         date: '2024-01-01',
       },
     ]);
     const { container } = renderRoute('/video/video_detail?id=289');
     expect(await screen.findByRole('heading', { level: 1, name: '介绍视频' })).toBeVisible();
-    expect(container.querySelector('video')).toHaveAttribute('src', '/data/file/video/a.mp4');
+    const sources = container.querySelectorAll('video source');
+    expect([...sources].map((source) => source.getAttribute('type'))).toEqual([
+      'video/webm',
+      'video/mp4',
+    ]);
   });
 });

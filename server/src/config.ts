@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   contentDir: string;
   filesDir: string;
+  /** Generated files by a hash of their inputs, shared by every data folder on a machine. */
+  filesCacheDir: string;
   /** Built front-end folders: the shell and each remote's dist. */
   webRoot: string;
   /** A JSON file mapping remote name → manifest URL; absent → the local /remotes/... URLs. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     contentDir: path.resolve(repoRoot, env.CONTENT_DIR ?? 'content'),
     filesDir: path.resolve(repoRoot, env.FILES_DIR ?? path.join(dataDir, 'files')),
+    filesCacheDir: path.resolve(repoRoot, env.FILES_CACHE_DIR ?? 'var/cache/files'),
     webRoot: path.resolve(repoRoot, env.WEB_ROOT ?? '.'),
     remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { readPdf } from '@dpu/test-utils/pdf';
 
 // Minimal readers for the generated files, so tests check their real content.
 
@@ -32,15 +33,7 @@ function inflate(data: Buffer, method: number): Buffer {
   return method === 8 ? inflateRawSync(data) : Buffer.from(data);
 }
 
-/** The text drawn in an uncompressed pdfkit PDF (hex strings of TJ operators). */
+/** The text a reader extracts from a generated PDF, line breaks removed. */
 export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  // each TJ array is one run of text; kerning splits it into several hex strings
-  return [...source.matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((array) =>
-      [...(array[1] ?? '').matchAll(/<([0-9a-f]+)>/g)]
-        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join(' ');
+  return readPdf(pdf).text.replace(/\n/g, '');
 }

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { mockApi, type ApiCall, type ApiMock } from '@dpu/test-utils';
 
-// The customer-area copy comes from the real content files.
+// The customer-area copy and the videos come from the real content files.
 const CONTENT_DIR = path.resolve(__dirname, '../../../content');
 const support = (name: string) =>
   parse(readFileSync(path.join(CONTENT_DIR, 'support', `${name}.yaml`), 'utf8')) as unknown;
@@ -13,6 +13,9 @@ const CONTENT: Record<string, unknown> = {
   '/support/home': support('home'),
   '/support/customer': support('customer'),
   '/support/verify': support('verify'),
+  '/videos': readdirSync(path.join(CONTENT_DIR, 'videos')).map(
+    (name) => parse(readFileSync(path.join(CONTENT_DIR, 'videos', name), 'utf8')) as unknown,
+  ),
 };
 
 /** Answers for the API routes of one test: 'GET /product/list' → envelope (or a function). */

@@ -27,6 +27,23 @@ export interface Collection {
 const folder = (name: string) => new RegExp(`^${name}/.+`);
 const rootFile = (name: string) => new RegExp(`^${name}\\.(?:ya?ml|json|md)$`);
 
+const VIDEO_FILE = /^\/data\/file\/video\/[\w.-]+\.(webm|mp4|jpg)$/;
+
+/** The generated files a video names: a WebM and an MP4 source and a JPEG poster. */
+function checkVideoFiles(doc: Readonly<Record<string, unknown>>): [string, string] | undefined {
+  const sources = Array.isArray(doc.src) ? (doc.src as unknown[]) : [];
+  const formats = sources.map((src) =>
+    typeof src === 'string' ? VIDEO_FILE.exec(src)?.[1] : undefined,
+  );
+  if (formats.length !== 2 || formats[0] !== 'webm' || formats[1] !== 'mp4') {
+    return ['src', '须依次列出 /data/file/video/ 下的 .webm 与 .mp4 两个文件'];
+  }
+  if (typeof doc.poster !== 'string' || VIDEO_FILE.exec(doc.poster)?.[1] !== 'jpg') {
+    return ['poster', '须为 /data/file/video/ 下的 .jpg 文件'];
+  }
+  return undefined;
+}
+
 export const PRODUCT_KEYS: readonly string[] = PRODUCTS.map((product) => product.key);
 
 export const COLLECTIONS: readonly Collection[] = [
@@ -75,7 +92,14 @@ export const COLLECTIONS: readonly Collection[] = [
     name: 'videos',
     files: folder('videos'),
     title: true,
-    fields: { id: 'number', src: 'string', poster: 'string', date: 'date' },
+    fields: {
+      id: 'number',
+      src: { list: 'string' },
+      poster: 'string',
+      date: 'date',
+      keyFacts: { list: 'string' },
+    },
+    check: checkVideoFiles,
   },
   {
     name: 'developers',

@@ -8,6 +8,9 @@ import { after, describe, test } from 'node:test';
 import { buildContent, ContentInvalidError } from './build-content';
 import { FIXTURE_CONTENT } from './test-support';
 
+const VIDEO_FILES =
+  'src: [/data/file/video/v.webm, /data/file/video/v.mp4]\nposter: /data/file/video/v.jpg';
+
 // Collection schemas (collections.ts, helpers/CONTENT-LAYOUT.md): checked at start and by
 // `npm run build -w server`, failing with the file name and field.
 
@@ -66,7 +69,7 @@ describe('content collections', () => {
     const problems = problemsOf({
       'jobs/dev.md':
         '---\ntitle: t\nkind: intern\ndepartment: d\nlocation: l\ndate: 2025-01-01\n---\n',
-      'videos/v.yaml': 'title: v\nid: "289"\nsrc: /v.mp4\nposter: /p.png\ndate: 2025-01-01',
+      'videos/v.yaml': `title: v\nid: "289"\n${VIDEO_FILES}\ndate: 2025-01-01\nkeyFacts: [a]`,
       'products/unknownKey.yaml': 'title: p\nkey: unknownKey\nbannerBigTitle: b\nbannerTitle: t',
       'products/conflux2200P.yaml':
         'title: p\nkey: conflux2200E\nbannerBigTitle: b\nbannerTitle: t',
@@ -77,6 +80,25 @@ describe('content collections', () => {
       'products/unknownKey.yaml: key 须为 PRODUCTS 中的产品 key（当前值 "unknownKey"）',
       'videos/v.yaml: id 须为数字（当前值 "289"）',
     ]);
+  });
+
+  test('when a video does not name a WebM, an MP4 and a JPEG poster, then the field is reported', () => {
+    const video = (files: string) => `title: v\nid: 1\n${files}\ndate: 2025-01-01\nkeyFacts: [a]`;
+    assert.deepEqual(
+      problemsOf({
+        'videos/ok.yaml': video(VIDEO_FILES),
+        'videos/mp4-only.yaml': video(
+          'src: [/data/file/video/a.mp4]\nposter: /data/file/video/a.jpg',
+        ),
+        'videos/png.yaml': video(
+          'src: [/data/file/video/a.webm, /data/file/video/a.mp4]\nposter: /data/file/video/a.png',
+        ),
+      }),
+      [
+        'videos/mp4-only.yaml: src 须依次列出 /data/file/video/ 下的 .webm 与 .mp4 两个文件',
+        'videos/png.yaml: poster 须为 /data/file/video/ 下的 .jpg 文件',
+      ],
+    );
   });
 
   test('when site.yaml misses nested facts, then the nested field is named', () => {

@@ -2,10 +2,19 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { PRODUCTS } from '@dpu/contracts';
-import { pdfText, readZip } from '../../test/archives';
-import { fileSpecFor, FILE_SPECS, LOGO_PACKAGE_ID, QR_CODE_ID } from './catalogue';
+import { readPdf } from '@dpu/test-utils/pdf';
+import { readZip } from '../../test/archives';
+import { buildContent } from '../content/build-content';
+import { loadConfig } from '../config';
+import { fileSpecFor, FILE_SPECS, LOGO_PACKAGE_ID, QR_CODE_ID, type FileSpec } from './catalogue';
+import { contentLookup } from './content-lookup';
+import { whitepaperFiles } from './whitepaper-files';
 
+const content = contentLookup(buildContent(loadConfig({ NODE_ENV: 'test' }).contentDir).index);
 const byId = (id: number) => FILE_SPECS.find((spec) => spec.id === id)!;
+const render = (spec: FileSpec) => spec.source(content).render();
+/** What a reader sees, without the line breaks of the layout. */
+const textOf = (pdf: Buffer) => readPdf(pdf).text.replace(/\n/g, '');
 
 test('when the catalogue is built, then ids and storage paths are unique and stay in their area', () => {
   assert.equal(new Set(FILE_SPECS.map((s) => s.id)).size, FILE_SPECS.length);
@@ -18,43 +27,92 @@ test('when the catalogue is built, then ids and storage paths are unique and sta
   assert.equal(byId(5543).pdfKey, 'conflux2200P');
 });
 
-test('when handbooks are generated, then each is a real PDF naming its product and its figures', async () => {
+test('when handbooks are generated, then each is a Chinese PDF of several pages with an embedded CJK font', async () => {
   for (const product of PRODUCTS) {
-    const spec = fileSpecFor(product.key, 'handbook')!;
-    const pdf = await spec.generate();
-    assert.equal(pdf.subarray(0, 5).toString(), '%PDF-', product.key);
-    assert.match(pdf.subarray(-8).toString(), /%%EOF/);
-    const text = pdfText(pdf);
-    assert.ok(text.includes(product.key === 'DNDP' ? 'DNDP' : product.name), product.key);
-  }
-  const e = pdfText(await byId(4591).generate());
-  for (const line of [
-    '25GE, 40GE and 100GE ports',
-    'Up to 256 VF devices',
-    'million-scale hardware flow table',
-  ]) {
-    assert.ok(e.includes(line), line);
-  }
-  const p = pdfText(await byId(5543).generate());
-  for (const line of [
-    '10/25/40/100GE ports',
-    '128 SR-IOV VFs',
-    'Storage latency reduced by more than 50%',
-  ]) {
-    assert.ok(p.includes(line), line);
+    const pdf = readPdf(await render(fileSpecFor(product.key, 'handbook')!));
+    assert.ok(pdf.pages >= 3, `${product.key}: ${pdf.pages} pages`);
+    assert.ok(pdf.fontFiles >= 1, product.key);
+    assert.ok(
+      pdf.fonts.some((font) => font.includes('NotoSansSC')),
+      pdf.fonts.join(),
+    );
+    const text = pdf.text.replace(/\n/g, '');
+    assert.ok(text.includes(product.name), product.key);
+    for (const chapter of ['产品概述', '安装', '驱动与软件配置', '版本说明']) {
+      assert.ok(text.includes(chapter), `${product.key}: ${chapter}`);
+    }
   }
 });
 
-test('when a driver archive is generated, then its SHA256SUMS match the packed files', async () => {
-  const zip = readZip(await fileSpecFor('conflux2200E', 'driver')!.generate());
+test('when the 2200E and 2200P handbooks are generated, then their specifications table holds the spec figures', async () => {
+  const e = textOf(await render(byId(4591)));
+  for (const fact of [
+    '产品规格',
+    '25GE、40GE 和 100GE 端口',
+    '最多支持 256 个 VF 设备',
+    '百万级硬件流表',
+  ]) {
+    assert.ok(e.includes(fact), fact);
+  }
+  const p = textOf(await render(byId(5543)));
+  for (const fact of ['10/25/40/100GE', '128 个 SR-IOV VF', '存储时延降低 50% 以上']) {
+    assert.ok(p.includes(fact), fact);
+  }
+});
+
+test('when a gated guide is generated, then it is a Chinese PDF with installation, verification and troubleshooting', async () => {
+  const pdf = readPdf(await render(fileSpecFor('conflux2200E', 'guide')!));
+  assert.ok(pdf.pages >= 2);
+  const text = pdf.text.replace(/\n/g, '');
+  for (const part of ['安装配置指南', '准备工作', '安装验证', '常见问题', 'lspci']) {
+    assert.ok(text.includes(part), part);
+  }
+});
+
+test('when the white papers are generated, then each has an abstract, its chapters, tables and figures over several pages', async () => {
+  const files = whitepaperFiles(content);
+  assert.deepEqual(files.map((f) => f.storagePath).sort(), [
+    'public/whitepaper/IoD.pdf',
+    'public/whitepaper/computingNetwork.pdf',
+    'public/whitepaper/dpu.pdf',
+  ]);
+  for (const file of files) {
+    const pdf = readPdf(await file.source.render());
+    assert.ok(pdf.pages >= 4, `${file.storagePath}: ${pdf.pages} pages`);
+    assert.ok(pdf.fontFiles >= 1);
+    const text = pdf.text.replace(/\n/g, '');
+    for (const part of ['摘要', '目录', '图 ', '1 ']) {
+      assert.ok(text.includes(part), `${file.storagePath}: ${part}`);
+    }
+  }
+  const dpu = textOf(await files.find((f) => f.storagePath.endsWith('/dpu.pdf'))!.source.render());
+  for (const part of [
+    '为什么需要 DPU',
+    '图 2-1 DPU 的逻辑结构',
+    '固定功能智能网卡',
+    '产业发展趋势',
+  ]) {
+    assert.ok(dpu.includes(part), part);
+  }
+});
+
+test('when a driver archive is generated, then it holds a Chinese README, a changelog, module source and matching SHA256SUMS', async () => {
+  const zip = readZip(await render(fileSpecFor('conflux2200E', 'driver')!));
   const names = [...zip.keys()];
-  assert.ok(names.some((n) => n.endsWith('/README.txt')));
-  assert.ok(names.some((n) => n.endsWith('/install.sh')));
-  assert.ok(names.some((n) => n.endsWith('.ko')));
+  const file = (suffix: string) => {
+    const name = names.find((n) => n.endsWith(suffix));
+    assert.ok(name, `${suffix} in ${names.join(', ')}`);
+    return zip.get(name)!.toString();
+  };
+  assert.match(file('/README.md'), /CONFLUX-2200E Linux 驱动 3\.2\.1[\s\S]*安装步骤/);
+  assert.match(file('/CHANGELOG.md'), /## 3\.2\.1（2025-05-20）[\s\S]*Linux 6\.8/);
+  assert.match(file('/src/xintu_conflux2200e.c'), /module_init\(xintu_conflux2200e_init\)/);
+  assert.match(file('/install.sh'), /^#!\/bin\/sh/);
+  assert.ok(names.some((n) => n.includes('/examples/')));
   const sumsName = names.find((n) => n.endsWith('/SHA256SUMS'))!;
   const folder = sumsName.slice(0, -'SHA256SUMS'.length);
   const lines = zip.get(sumsName)!.toString().trim().split('\n');
-  assert.equal(lines.length, 3);
+  assert.equal(lines.length, names.length - 1);
   for (const line of lines) {
     const [hash, name] = line.split('  ');
     const content = zip.get(folder + name)!;
@@ -63,19 +121,19 @@ test('when a driver archive is generated, then its SHA256SUMS match the packed f
 });
 
 test('when the brand files are generated, then the logos use the brand colours and the QR is an SVG', async () => {
-  const logos = readZip(await byId(LOGO_PACKAGE_ID).generate());
+  const logos = readZip(await render(byId(LOGO_PACKAGE_ID)));
   const svgs = [...logos.entries()].filter(([name]) => name.endsWith('.svg'));
   assert.ok(svgs.length >= 2);
   const all = svgs.map(([, content]) => content.toString()).join('\n');
   assert.match(all, /#DE2B2B/);
   assert.match(all, /#081F32/);
-  const qr = (await byId(QR_CODE_ID).generate()).toString();
+  const qr = (await render(byId(QR_CODE_ID))).toString();
   assert.match(qr, /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   assert.match(qr, /<path/);
 });
 
 test('when a file is generated twice, then the bytes are identical (stable SHA-256)', async () => {
   for (const spec of [byId(4591), fileSpecFor('conflux2200P', 'driver')!, byId(LOGO_PACKAGE_ID)]) {
-    assert.deepEqual(await spec.generate(), await spec.generate(), spec.storagePath);
+    assert.deepEqual(await render(spec), await render(spec), spec.storagePath);
   }
 });

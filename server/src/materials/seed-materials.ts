@@ -1,5 +1,6 @@
-import { CONFLUX_2200E_VIDEO_ID, PRODUCTS, type CatalogueProduct } from '@dpu/contracts';
+import { PRODUCTS, type CatalogueProduct } from '@dpu/contracts';
 import { DRIVER_VERSION, fileSpecFor } from '../files/catalogue';
+import { stringField, type ContentLookup } from '../files/content-lookup';
 import type { MaterialSeed } from './materials-repository';
 
 // Customer materials per product and type (api.md GET /customer/materials): drivers and
@@ -8,12 +9,17 @@ import type { MaterialSeed } from './materials-repository';
 
 type Entry = Omit<MaterialSeed, 'id' | 'proId' | 'sortOrder'>;
 
-function entriesFor(product: CatalogueProduct): Entry[] {
+/** The product's own video page (content/videos names its product), else the video centre. */
+function videoPage(product: CatalogueProduct, content: ContentLookup): string {
+  const own = content.list('/videos').find((doc) => stringField(doc, 'product') === product.key);
+  return typeof own?.id === 'number' ? `/video/video_detail?id=${own.id}` : '/video';
+}
+
+function entriesFor(product: CatalogueProduct, content: ContentLookup): Entry[] {
   const handbook = fileSpecFor(product.key, 'handbook');
   const guide = fileSpecFor(product.key, 'guide');
   const driver = fileSpecFor(product.key, 'driver');
-  const video =
-    product.key === 'conflux2200E' ? `/video/video_detail?id=${CONFLUX_2200E_VIDEO_ID}` : '/video';
+  const video = videoPage(product, content);
   const name = product.name;
   return [
     {
@@ -82,7 +88,7 @@ function entriesFor(product: CatalogueProduct): Entry[] {
     {
       type: 'videos',
       title: `${name} 产品介绍视频`,
-      summary: '三分钟了解产品架构、关键特性与典型应用场景。',
+      summary: '了解产品架构、关键特性与典型应用场景。',
       version: null,
       releaseDate: '2025-01-20',
       fileId: null,
@@ -109,9 +115,9 @@ function entriesFor(product: CatalogueProduct): Entry[] {
   ];
 }
 
-export function materialSeeds(): MaterialSeed[] {
+export function materialSeeds(content: ContentLookup): MaterialSeed[] {
   return PRODUCTS.flatMap((product, productIndex) =>
-    entriesFor(product).map((entry, entryIndex) => ({
+    entriesFor(product, content).map((entry, entryIndex) => ({
       ...entry,
       id: (productIndex + 1) * 100 + entryIndex + 1,
       proId: product.proId,

@@ -3,7 +3,8 @@ export interface VideoDoc {
   slug: string;
   title: string;
   description?: string;
-  src: string;
+  /** The same video as WebM and MP4 (files under /data/file/video/). */
+  src: string[] | string;
   poster?: string;
   date: string;
   duration?: string;

@@ -180,10 +180,19 @@ describe('material links', () => {
       'href',
       '/video/video_detail?id=289',
     );
-    expect(container.querySelector('video')).toHaveAttribute(
-      'src',
-      'https://cdn.example.com/install.mp4',
-    );
+    const [site, external] = await waitFor(() => {
+      const players = container.querySelectorAll('video');
+      expect(players).toHaveLength(2);
+      return [...players];
+    });
+    // the site's video plays in place from its WebM and MP4 files
+    expect(
+      [...site!.querySelectorAll('source')].map((source) => source.getAttribute('src')),
+    ).toEqual([
+      '/data/file/video/conflux2200E-introduction.webm',
+      '/data/file/video/conflux2200E-introduction.mp4',
+    ]);
+    expect(external).toHaveAttribute('src', 'https://cdn.example.com/install.mp4');
   });
 
   it('when an agreement entry points at its own page, then no link is shown and the agreement text is', async () => {

@@ -1,5 +1,6 @@
 import { PRODUCTS } from '@dpu/contracts';
 import fp from 'fastify-plugin';
+import { contentLookup } from '../../files/content-lookup';
 import { seedFiles } from '../../files/seed-files';
 import { materialSeeds } from '../../materials/seed-materials';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../../seed/demo-users';
@@ -12,15 +13,22 @@ declare module 'fastify' {
 }
 
 /**
- * Seeds at start. Every environment: the product catalogue, generated files and
- * materials (idempotent, quick on a second start). Not in production: demo accounts.
+ * Seeds at start. Every environment: the product catalogue, generated files (documents,
+ * archives, videos: rendered once per machine, see files/seed-files.ts) and materials
+ * (idempotent, quick on a second start). Not in production: demo accounts.
  */
 export default fp(
   async (app) => {
     const started = Date.now();
     await app.repos.products.sync(PRODUCTS);
-    const generated = await seedFiles(app.repos, app.config.filesDir);
-    await app.repos.materials.upsertMany(materialSeeds());
+    const content = contentLookup(app.content.index());
+    const files = await seedFiles(app.repos, {
+      filesDir: app.config.filesDir,
+      cacheDir: app.config.filesCacheDir,
+      content,
+      onRendered: (file, ms) => app.log.info({ file, ms }, 'generated file rendered'),
+    });
+    await app.repos.materials.upsertMany(materialSeeds(content));
     let demo: typeof DEMO_ACCOUNTS extends readonly (infer T)[] ? T[] : never = [];
     if (app.config.env !== 'production') {
       const created = await seedDemoUsers(app.repos);
@@ -31,7 +39,10 @@ export default fp(
       'demoAccounts',
       demo.map(({ email, password, userType }) => ({ email, password, userType })),
     );
-    app.log.info({ ms: Date.now() - started, filesGenerated: generated }, 'seed done');
+    app.log.info(
+      { ms: Date.now() - started, filesWritten: files.written, filesRendered: files.rendered },
+      'seed done',
+    );
   },
   { name: 'seed', dependencies: ['services'] },
 );

@@ -5,7 +5,8 @@ import { useContent } from '@dpu/ui';
 export interface VideoDoc {
   id: number;
   title?: string;
-  src: string;
+  /** The same video in several formats (WebM, MP4), or one file. */
+  src: string[] | string;
   poster?: string;
 }
 
@@ -22,12 +23,15 @@ export function useVideo(id: number | undefined): VideoState {
   if (state.status === 'loading') return { status: 'loading' };
   // An engine without `where` answers the whole list: pick the id here as well.
   const video = state.status === 'ready' ? state.data.find((doc) => doc.id === id) : undefined;
-  if (!video?.src) return { status: 'missing' };
+  const sources = (Array.isArray(video?.src) ? video.src : [video?.src]).filter(
+    (src): src is string => typeof src === 'string' && src.length > 0,
+  );
+  if (!video || sources.length === 0) return { status: 'missing' };
   return {
     status: 'ready',
     video: {
       ...video,
-      src: resolveFileUrl(video.src, fileRoot),
+      src: sources.map((src) => resolveFileUrl(src, fileRoot)),
       poster: video.poster ? resolveFileUrl(video.poster, fileRoot) : undefined,
     },
   };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from '@dpu/router';
 import { downloadFile } from '@dpu/api-client';
 import type { MaterialItem } from '../types';
+import { MaterialVideo, siteVideoId } from './material-video';
 import styles from './customer.module.css';
 
 function formatSize(bytes: number | null | undefined): string | undefined {
@@ -49,6 +50,7 @@ export function MaterialList({ items, emptyText }: { items: MaterialItem[]; empt
 
 function MaterialRow({ item }: { item: MaterialItem }) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const videoId = item.type === 'videos' ? siteVideoId(item.url) : undefined;
   const meta = [
     item.version && `版本 ${item.version}`,
     item.date && `发布日期 ${item.date.slice(0, 10)}`,
@@ -74,6 +76,7 @@ function MaterialRow({ item }: { item: MaterialItem }) {
         {item.url && isMediaFile(item.url) && (
           <video className={styles.video} controls preload="none" src={item.url} />
         )}
+        {videoId !== undefined && <MaterialVideo id={videoId} title={item.title} />}
         {state.error && (
           <p className={styles.error} role="alert">
             {state.error}

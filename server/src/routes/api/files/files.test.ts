@@ -56,7 +56,9 @@ for (const engine of ENGINES) {
           assert.equal(byKey.headers.etag, byId.headers.etag);
         }
         assert.ok(
-          pdfText((await get('/api/file/pdf/conflux2200P')).rawPayload).includes('128 SR-IOV VFs'),
+          pdfText((await get('/api/file/pdf/conflux2200P')).rawPayload).includes(
+            '128 个 SR-IOV VF',
+          ),
         );
       },
     );
