@@ -5,6 +5,10 @@ export default defineApp({
   kind: 'remote',
   devPort: DEV_PORTS.careers,
   routeManifest: './src/route-manifest.ts',
-  exposes: { './Routes': './src/routes.tsx' },
+  exposes: {
+    './Routes': './src/routes.tsx',
+    // a section of the staff console (/staff), loaded only there
+    './StaffApplications': './src/features/staff/staff-applications.tsx',
+  },
   title: 'mfe-careers (standalone)',
 });

@@ -5,6 +5,10 @@ export default defineApp({
   kind: 'remote',
   devPort: DEV_PORTS.marketing,
   routeManifest: './src/route-manifest.ts',
-  exposes: { './Routes': './src/routes.tsx' },
+  exposes: {
+    './Routes': './src/routes.tsx',
+    // a section of the staff console (/staff), loaded only there
+    './StaffLeads': './src/features/staff/staff-leads.tsx',
+  },
   title: 'mfe-marketing (standalone)',
 });

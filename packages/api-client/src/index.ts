@@ -2,4 +2,3 @@ export * from './client';
 export * from './content';
 export * from './product-access';
 export * from './content-query';
-export * from './download';

@@ -23,3 +23,4 @@ export * from './lazy-page';
 export * from './remote-routes';
 export * from './use-hydrated';
 export * from './operator-icons';
+export * from './download';

@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@dpu/router';
 import { RemoteSlot } from '../features/remotes/remote-slot';
-import { ACCOUNT_PATHS } from '../lib/account-paths';
+import { ACCOUNT_PATHS, STAFF_PATH } from '../lib/account-paths';
 import { Layout } from './layout';
 import { useRouteMatch } from './site-config';
 
 // The account pages carry antd forms: a chunk of their own, loaded only on those pages.
 const AccountPage = lazy(() => import('../features/account/account-page'));
+// The staff console: its own chunk too, so visitors never download it.
+const StaffPage = lazy(() => import('../features/staff/staff-page'));
+
+const pageLoading = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
 /**
  * Any page of a remote's route manifest goes to that remote; unknown routes go home
@@ -28,12 +32,20 @@ export function AppRoutes() {
             key={path}
             path={path}
             element={
-              <Suspense fallback={<div style={{ minHeight: '60vh' }} aria-busy="true" />}>
+              <Suspense fallback={pageLoading}>
                 <AccountPage />
               </Suspense>
             }
           />
         ))}
+        <Route
+          path={STAFF_PATH}
+          element={
+            <Suspense fallback={pageLoading}>
+              <StaffPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>
     </Routes>

@@ -6,7 +6,7 @@ import { productByKey } from '@dpu/contracts';
 import { renderApp, type ApiCall } from '@dpu/test-utils';
 import SupportRoutes from '../../routes';
 import { fakeApi } from '../../test/fake-api';
-import { fileNameFromDisposition } from '@dpu/api-client';
+import { fileNameFromDisposition } from '@dpu/ui';
 
 jest.setTimeout(20_000);
 

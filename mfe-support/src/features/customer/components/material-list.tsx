@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { downloadFile } from '@dpu/api-client';
+import { downloadFile } from '@dpu/ui';
 import type { MaterialItem } from '../types';
 import { MaterialVideo, siteVideoId } from './material-video';
 import styles from './customer.module.css';

@@ -1,7 +1,9 @@
 import { AxiosError, type AxiosResponse } from 'axios';
 import type { ApiEnvelope } from '@dpu/contracts';
-import { api } from './client';
+import { api } from '@dpu/api-client';
 
+// Not part of @dpu/api-client: that package is a shared singleton, which ships whole on
+// every page; here only the apps that download anything bundle this.
 // Gated files need the UserToken header, which a plain link cannot send: download through
 // the api-client as a blob (it returns the full response for binary) and save it from an
 // object URL.

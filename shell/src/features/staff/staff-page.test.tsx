@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '@dpu/test-utils';
+import { Route, Routes } from '@dpu/router';
+import { renderApp } from '@dpu/test-utils';
+import StaffPage from './staff-page';
+
+const loginStatus = (userType: string) => ({
+  code: '200',
+  data: { userName: '王五', userType },
+});
+
+function renderStaff(url = '/staff') {
+  return renderApp(
+    <Routes>
+      <Route path="/staff" element={<StaffPage />} />
+      <Route path="/login" element={<p>登录页</p>} />
+    </Routes>,
+    { url },
+  );
+}
+
+// antd's menu and table are slow to render in jsdom on a busy machine
+jest.setTimeout(30_000);
+const slow = { timeout: 15_000 };
+
+describe('/staff', () => {
+  it('when nobody is logged in, then it goes to the login page, which returns to /staff', async () => {
+    mockApi(() => undefined);
+    renderStaff();
+    expect(await screen.findByText('登录页', undefined, slow)).toBeInTheDocument();
+    expect(window.localStorage.getItem('backPath')).toBe('/staff');
+  });
+
+  it('when a customer opens it, then 无权访问 and nothing of the console', async () => {
+    window.localStorage.setItem('token', 'customer-token');
+    const api = mockApi((call) =>
+      call.url === '/user/login/checkLoginStatus' ? loginStatus('customer') : undefined,
+    );
+    renderStaff();
+    expect(await screen.findByText('无权访问', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '工作台栏目' })).toBeNull();
+    expect(api.calls.filter((call) => call.url.startsWith('/admin'))).toEqual([]);
+  });
+
+  it('when staff open the audit log, then the menu and the entries show', async () => {
+    window.localStorage.setItem('token', 'staff-token');
+    mockApi((call) => {
+      if (call.url === '/user/login/checkLoginStatus') return loginStatus('admin');
+      if (call.url === '/admin/audit') {
+        return {
+          code: '200',
+          data: {
+            items: [
+              {
+                id: 1,
+                actorEmail: 'admin@example.com',
+                action: 'approve',
+                target: '认证申请 #7 · a@example.com · CONFLUX-2200P',
+                detail: '',
+                createdAt: '2026-01-02T03:04:05.000Z',
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderStaff('/staff?section=audit');
+    const menu = await screen.findByRole('navigation', { name: '工作台栏目' }, slow);
+    for (const label of ['产品认证', '产品权限', '销售线索', '职位申请', '访问统计', '操作日志']) {
+      expect(menu).toHaveTextContent(label);
+    }
+    expect(
+      await screen.findByText('认证申请 #7 · a@example.com · CONFLUX-2200P', undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('通过认证')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('共 1 条记录')).toBeInTheDocument(), slow);
+  });
+});

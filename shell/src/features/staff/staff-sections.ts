@@ -1,0 +1,57 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// The console's sections. Each comes from the team that owns the data: a remote's extra
+// expose, loaded at run time through Module Federation (no remote imports another), or,
+// for traffic and the audit log, a lazy chunk of the shell.
+
+export type SectionKey =
+  'certifications' | 'grants' | 'leads' | 'applications' | 'traffic' | 'audit';
+
+export type StaffSectionSource =
+  | { kind: 'remote'; remote: string; module: string }
+  | { kind: 'shell'; component: LazyExoticComponent<ComponentType> };
+
+export interface StaffSectionEntry {
+  key: SectionKey;
+  label: string;
+  source: StaffSectionSource;
+}
+
+export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
+  {
+    key: 'certifications',
+    label: '产品认证',
+    source: { kind: 'remote', remote: 'support', module: 'StaffCertifications' },
+  },
+  {
+    key: 'grants',
+    label: '产品权限',
+    source: { kind: 'remote', remote: 'support', module: 'StaffGrants' },
+  },
+  {
+    key: 'leads',
+    label: '销售线索',
+    source: { kind: 'remote', remote: 'marketing', module: 'StaffLeads' },
+  },
+  {
+    key: 'applications',
+    label: '职位申请',
+    source: { kind: 'remote', remote: 'careers', module: 'StaffApplications' },
+  },
+  {
+    key: 'traffic',
+    label: '访问统计',
+    source: { kind: 'shell', component: lazy(() => import('./traffic/traffic-section')) },
+  },
+  {
+    key: 'audit',
+    label: '操作日志',
+    source: { kind: 'shell', component: lazy(() => import('./audit/audit-section')) },
+  },
+];
+
+/** The section named by ?section=…; the first one for anything else. */
+export function sectionFor(search: string): StaffSectionEntry {
+  const key = new URLSearchParams(search).get('section');
+  return STAFF_SECTIONS.find((section) => section.key === key) ?? STAFF_SECTIONS[0]!;
+}
