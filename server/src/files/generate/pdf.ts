@@ -33,7 +33,7 @@ export interface PdfDocumentSpec {
 }
 
 /** Bump when the drawing changes: part of every PDF's cache key. */
-const PDF_RECIPE = 1;
+const PDF_RECIPE = 2;
 
 /** Everything that decides a PDF's bytes, for the cache key. */
 export function pdfInputs(spec: PdfDocumentSpec) {
@@ -98,7 +98,8 @@ function cover(doc: Doc, spec: PdfDocumentSpec): void {
 
 function heading(doc: Doc, level: 1 | 2 | 3, text: string): void {
   const size = level === 1 ? 18 : level === 2 ? 14 : 12;
-  ensureRoom(doc, size * 4);
+  // a heading never ends a page: keep room for it and the start of what follows
+  ensureRoom(doc, size * 3 + (level === 1 ? 170 : 110));
   doc.moveDown(level === 1 ? 1.2 : 0.8);
   doc
     .font(BOLD)
@@ -151,12 +152,23 @@ function list(doc: Doc, items: TextRun[][], ordered: boolean): void {
   doc.moveDown(0.4);
 }
 
+/** Columns share the width by how much text they hold (at least 14% each). */
+function columnWidths(header: string[], rows: string[][], width: number): number[] {
+  const weight = header.map((title, i) => {
+    const lengths = rows.map((row) => [...(row[i] ?? '')].length);
+    const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(lengths.length, 1);
+    return Math.max([...title].length, average, 4);
+  });
+  const floor = 0.14;
+  const total = weight.reduce((sum, w) => sum + w, 0);
+  const shares = weight.map((w) => Math.max(w / total, floor));
+  const scale = shares.reduce((sum, share) => sum + share, 0);
+  return shares.map((share) => (share / scale) * width);
+}
+
 function table(doc: Doc, header: string[], rows: string[][], caption: string | undefined): void {
   const width = contentWidth(doc);
-  const columns = header.length;
-  // the first column holds labels: narrower when there are two columns
-  const widths =
-    columns === 2 ? [width * 0.3, width * 0.7] : header.map(() => width / Math.max(columns, 1));
+  const widths = columnWidths(header, rows, width);
   const padding = 6;
   const rowHeight = (cells: string[], font: string) =>
     Math.max(
