@@ -1,10 +1,11 @@
 import Fastify, { LogController, type FastifyReply, type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
 import contentPlugin from './plugins/app/content';
 import databasePlugin from './plugins/app/database';
 import authPlugin from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
+import internalRequestsPlugin from './plugins/app/internal-requests';
 import seedPlugin from './plugins/app/seed';
 import servicesPlugin from './plugins/app/services';
 import trackingPlugin from './plugins/app/tracking';
@@ -28,6 +29,18 @@ export interface BuildOptions {
   database?: Database;
 }
 
+/**
+ * Fastify's option for TRUST_PROXY (config.ts). A hop count trusts that many proxies from
+ * the socket inwards, so request.ip is the address the outermost trusted proxy saw — the
+ * right-most untrusted X-Forwarded-For entry, never the client-written left-most one.
+ */
+function proxyTrust(
+  trust: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** The whole app as one Fastify instance; server.ts runs it, tests call inject(). */
 export async function buildApp(
   config: AppConfig,
@@ -39,7 +52,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // The seed renders the generated files (videos, PDFs) when the machine's cache is cold,
     // which takes longer than Fastify's 10 s plugin limit (README: Files).
     pluginTimeout: 0,
@@ -66,6 +79,7 @@ export async function buildApp(
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(errorHandler);
+  await app.register(internalRequestsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(contentPlugin);
   await app.register(servicesPlugin);

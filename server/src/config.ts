@@ -25,7 +25,11 @@ export interface AppConfig {
   /** A JSON file mapping remote name → manifest URL; absent → the local /remotes/... URLs. */
   remotesConfigFile: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a hop count (the client is the
+   * address that many proxies back), or a list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** Redis for the rate-limit store (several instances share the counters); absent → memory. */
   redisUrl: string | undefined;
   /** How long a session read from the database is reused by this process (0: never). */
@@ -68,12 +72,20 @@ export interface StaffMailConfig {
   applications: string | undefined;
 }
 
+export type TrustProxy = false | number | string;
+
 export interface RateLimits {
   login: number;
   register: number;
   forget: number;
   contact: number;
   apply: number;
+  /** Failed logins an hour per account, from every address together. */
+  loginAccount: number;
+  /** Content API queries a minute per client IP (the server's own renders are exempt). */
+  content: number;
+  /** Unknown file ids a minute per client IP. */
+  fileMisses: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -115,6 +127,25 @@ function mailAddress(value: string | undefined, name: string): string | undefine
   return address;
 }
 
+/**
+ * TRUST_PROXY: unset, '0' or 'false' → none; a number of proxy hops ('true' means one: the
+ * load balancer in front); or a comma-separated list of proxy addresses or CIDR ranges.
+ * Trusting every hop would make the left-most, client-written X-Forwarded-For entry the
+ * client's address, which rate limits would then key on.
+ */
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)))
+    return entries.join(',');
+  throw new Error(
+    `TRUST_PROXY must be a number of proxy hops (e.g. 1) or a list of proxy addresses such as 10.0.0.0/8,127.0.0.1, got '${text}'.`,
+  );
+}
+
 function envName(value: string | undefined): AppConfig['env'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -138,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: path.resolve(repoRoot, env.WEB_ROOT ?? '.'),
     remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'dpu-rate-limit:',
     sessionCacheMs: intFrom(env.SESSION_CACHE_MS, 30_000, 'SESSION_CACHE_MS'),
@@ -149,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forget: positive(env.RATE_LIMIT_FORGET, 5, 'RATE_LIMIT_FORGET'),
       contact: positive(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
       apply: positive(env.RATE_LIMIT_APPLY, 5, 'RATE_LIMIT_APPLY'),
+      loginAccount: positive(env.RATE_LIMIT_LOGIN_ACCOUNT, 50, 'RATE_LIMIT_LOGIN_ACCOUNT'),
+      content: positive(env.RATE_LIMIT_CONTENT, 600, 'RATE_LIMIT_CONTENT'),
+      fileMisses: positive(env.RATE_LIMIT_FILE_MISSES, 30, 'RATE_LIMIT_FILE_MISSES'),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',

@@ -21,7 +21,16 @@ useScryptCostForTests(1024);
 export const SHARED_FILES_DIR = path.join(tmpdir(), 'dpu-server-test-files');
 
 /** Generous limits so tests can register many users; rate-limit tests pass their own. */
-const TEST_RATE_LIMITS = { login: 1000, register: 1000, forget: 1000, contact: 1000, apply: 1000 };
+const TEST_RATE_LIMITS = {
+  login: 1000,
+  register: 1000,
+  forget: 1000,
+  contact: 1000,
+  apply: 1000,
+  loginAccount: 1000,
+  content: 100_000,
+  fileMisses: 100_000,
+};
 
 /** The app on a given database, with throwaway data folders; call inject() on it. */
 export async function testApp(

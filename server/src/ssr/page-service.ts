@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -57,7 +56,7 @@ function contentLister(app: FastifyInstance, secret: string) {
 
 export function createPageService(app: FastifyInstance): PageService {
   const { webRoot, ssr } = app.config;
-  const internalSecret = randomBytes(16).toString('hex');
+  const internalSecret = app.internalRequestSecret;
   const transport = injectTransport(app, internalSecret);
   const cache = new PageCache(ssr.cacheTtlMs, ssr.cacheEntries);
   const inFlight = new Map<string, Promise<CachedPage>>();

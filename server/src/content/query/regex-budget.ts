@@ -1,10 +1,10 @@
 import vm from 'node:vm';
 import { invalid } from './errors';
 
-// safe-regex2 (part A §2) rejects nested quantifiers but passes patterns such as
-// '(a|a)*b' or '.*.*.*x' that still backtrack for minutes on a long Markdown text. A
-// where clause with $regex therefore runs under a time budget: V8 stops the work when it
-// runs out (the vm module's watchdog), and the client gets a 400 instead of a hung server.
+// $regex runs on RE2 (where/safe-regex.ts), linear in the text, so no pattern can backtrack
+// for minutes. A where clause with $regex still runs under a time budget, a second line of
+// defence should a pattern and a long text together cost more than they should: V8 stops
+// the work when it runs out (the vm module's watchdog), and the client gets a 400.
 
 export const REGEX_BUDGET_MS = 250;
 

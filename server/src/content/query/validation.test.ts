@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ContentQueryError, createContentQuery } from './index';
+import { withRegexBudget } from './regex-budget';
 import { memoryIndex } from './test-support/memory-index';
 
 // Every way a body can be wrong answers 400 with a message naming the problem
@@ -79,10 +80,38 @@ describe('content query validation', () => {
     assert.doesNotThrow(() => query.run('/d', { where: { title: { $regex: ['^A', 'imsu'] } } }));
   });
 
-  test('when a regular expression passes the static check but backtracks too long, then it is a 400', () => {
-    const slow = createContentQuery(memoryIndex([{ title: `${'a'.repeat(40)}!` }]));
+  test('when a pattern would backtrack exponentially in a backtracking engine, then RE2 answers it', () => {
+    const text = `${'a'.repeat(40)}!`;
+    const slow = createContentQuery(memoryIndex([{ title: text }, { title: 'ab' }]));
+    assert.deepEqual(
+      (
+        slow.run('/d', { where: { title: { $regex: ['(a|a)*b', 'i'] } } }) as { title: string }[]
+      ).map((doc) => doc.title),
+      ['ab'],
+    );
+    assert.deepEqual(slow.run('/d', { where: { title: { $regex: '(?:.|..)+\\u0001' } } }), []);
+  });
+
+  test('when a pattern needs what RE2 lacks or repeats too often, then it is a 400 that says so', () => {
+    rejects({ where: { title: { $regex: '(a)\\1' } } }, /不支持反向引用/);
+    rejects({ where: { title: { $regex: 'a(?=b)' } } }, /不支持环视断言/);
+    rejects({ where: { title: { $regex: '(?<!a)b' } } }, /不支持环视断言/);
+    rejects({ where: { title: { $regex: '[a-z]{101}' } } }, /重复次数合计不能超过 100/);
+    rejects({ where: { title: { $regex: 'x{2,500}' } } }, /重复次数合计不能超过 100/);
+    rejects({ where: { title: { $regex: '.{60}x{41}' } } }, /重复次数合计不能超过 100/);
+    assert.doesNotThrow(() =>
+      query.run('/d', { where: { title: { $regex: '(?<y>\\d{4})-\\d{2}' } } }),
+    );
+  });
+
+  test('when work under the regex budget runs too long, then it is stopped with a 400', () => {
     assert.throws(
-      () => slow.run('/d', { where: { title: { $regex: ['(a|a)*b', 'i'] } } }),
+      () =>
+        withRegexBudget(() => {
+          for (;;) {
+            // spins until the budget stops it
+          }
+        }, 50),
       (error: unknown) =>
         error instanceof ContentQueryError &&
         error.statusCode === 400 &&

@@ -34,7 +34,7 @@ describe('security headers', () => {
         careers: '/remotes/careers/mf-manifest.json',
       }),
     );
-    app = await testApp(database.db, { remotesConfigFile: remotesFile, trustProxy: true });
+    app = await testApp(database.db, { remotesConfigFile: remotesFile, trustProxy: 1 });
   });
   after(async () => {
     await app.close();

@@ -32,10 +32,6 @@ const site: FastifyPluginAsync = async (app) => {
   const publicFiles = path.join(filesDir, 'public');
   mkdirSync(publicFiles, { recursive: true });
   const pages = createPageService(app);
-  app.decorate(
-    'isInternalRequest',
-    (request: FastifyRequest) => request.headers['x-dpu-ssr'] === pages.internalSecret,
-  );
   const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
 
   await app.register(fastifyStatic, {

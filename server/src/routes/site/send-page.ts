@@ -2,13 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageService } from '../../ssr/page-service';
 import { NO_CACHE } from './cache-policy';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** A request the server made to itself while rendering a page (exempt from client limits). */
-    isInternalRequest: (request: FastifyRequest) => boolean;
-  }
-}
-
 function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
   const wanted = (accept ?? '').toLowerCase();
   if (/\bbr\b/.test(wanted)) return 'br';

@@ -27,6 +27,12 @@ function matches(header: string | undefined, etag: string): boolean {
 
 const content: FastifyPluginAsync = async (app) => {
   readJsonBodies(app);
+  // per client address, counted before the body is read; the server's own requests while
+  // rendering a page are never limited (every visitor's page view would count against the
+  // server's address otherwise)
+  const limit = app.limitPerMinute('content', app.config.rateLimits.content, (request) =>
+    app.isInternalRequest(request) ? undefined : request.ip,
+  );
 
   const answer = (request: ContentRequest, reply: FastifyReply, body: unknown) => {
     let data: unknown;
@@ -45,7 +51,7 @@ const content: FastifyPluginAsync = async (app) => {
   };
 
   for (const url of ['/_content', '/_content/*']) {
-    const options = { schema: contentRouteSchema };
+    const options = { schema: contentRouteSchema, onRequest: limit };
     app.post(url, options, async (request: ContentRequest, reply) =>
       answer(request, reply, request.body),
     );
