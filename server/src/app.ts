@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyReply, type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/database';
+import { clientErrorHandler } from './lib/client-error';
 import contentPlugin from './plugins/app/content';
 import databasePlugin from './plugins/app/database';
 import authPlugin from './plugins/app/auth';
@@ -60,6 +61,8 @@ export async function buildApp(
     requestTimeout: 30_000,
     // Long-lived keep-alive clients must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // what Node's HTTP parser refuses (lib/client-error.ts)
+    clientErrorHandler,
     // Errors Fastify raises before any route runs (e.g. a URL with broken percent-encoding)
     // get the same envelope as everything else (api.md).
     frameworkErrors: (error, _request, reply) => {

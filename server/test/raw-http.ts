@@ -12,12 +12,15 @@ export interface RawResponse {
 
 export interface RawConnection {
   write: (data: string | Buffer) => Promise<void>;
+  /** Half-closes: the server sees the end of the request stream. */
+  end: () => void;
   /** The first complete answer; undefined when the server closed without one. */
   response: Promise<RawResponse | undefined>;
   close: () => void;
 }
 
-function parse(buffer: Buffer): RawResponse | undefined {
+/** The answer once complete; with `final` (the connection closed), whatever arrived. */
+function parse(buffer: Buffer, final = false): RawResponse | undefined {
   const end = buffer.indexOf('\r\n\r\n');
   if (end < 0) return undefined;
   const [statusLine = '', ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
@@ -29,7 +32,7 @@ function parse(buffer: Buffer): RawResponse | undefined {
   }
   const length = Number(headers['content-length'] ?? 0);
   const body = buffer.subarray(end + 4);
-  if (body.length < length) return undefined;
+  if (body.length < length && !final) return undefined;
   return {
     status: Number(statusLine.split(' ')[1]),
     headers,
@@ -52,7 +55,7 @@ export function openRaw(port: number, timeoutMs = 10_000): RawConnection {
       const parsed = parse(received);
       if (parsed) settle(parsed);
     });
-    socket.on('close', () => settle(parse(received)));
+    socket.on('close', () => settle(parse(received, true)));
   });
   return {
     write: (data) =>
@@ -61,18 +64,25 @@ export function openRaw(port: number, timeoutMs = 10_000): RawConnection {
         socket.write(data, () => resolve());
       }),
     response,
+    end: () => socket.end(),
     close: () => socket.destroy(),
   };
 }
 
-/** Sends data as one request and returns the answer (or undefined on a silent close). */
+/**
+ * Sends data as one request and returns the answer (or undefined on a silent close). With
+ * halfClose the request stream ends after the data, so an incomplete request cannot keep
+ * the server waiting.
+ */
 export async function rawRequest(
   port: number,
   data: string | Buffer,
+  options: { halfClose?: boolean } = {},
 ): Promise<RawResponse | undefined> {
   const connection = openRaw(port);
   try {
     await connection.write(data);
+    if (options.halfClose) connection.end();
     return await connection.response;
   } finally {
     connection.close();

@@ -15,10 +15,15 @@ export function hasForbiddenCharacter(text: string, multiLine = false): boolean 
   );
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
+/** Objects whose own keys hold the data: query strings and path parameters come in objects
+ * of their parser's own classes, bodies in plain ones; bytes and dates hold no text. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !ArrayBuffer.isView(value) &&
+    !(value instanceof Date)
+  );
 }
 
 interface Step {
@@ -59,7 +64,7 @@ export function findForbiddenCharacter(
       if (hasForbiddenCharacter(current, step.multiLine)) return pathOf(step);
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => pending.push(child(step, index, item)));
-    } else if (isPlainObject(current)) {
+    } else if (isRecord(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (hasForbiddenCharacter(key)) return [...pathOf(step), key];
         pending.push(child(step, key, item));

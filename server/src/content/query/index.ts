@@ -2,7 +2,7 @@ import type { ContentIndex } from '../load-content';
 import { notFound, invalid } from './errors';
 import { parseBody } from './parse-body';
 import { project, projectionFor } from './project';
-import { withRegexBudget } from './regex-budget';
+import { REGEX_BUDGET_MS, withRegexBudget } from './regex-budget';
 import { createPathIndex } from './resolve-path';
 import { createSearchIndex } from './search/search-index';
 import { createSorter } from './sort';
@@ -30,7 +30,15 @@ function page(indices: readonly number[], plan: QueryPlan): readonly number[] {
   return plan.skip || end !== undefined ? indices.slice(plan.skip, end) : indices;
 }
 
-export function createContentQuery(index: ContentIndex): ContentQuery {
+export interface ContentQueryOptions {
+  /** Time a where clause with $regex may take before it is a 400 (regex-budget.ts). */
+  regexBudgetMs?: number;
+}
+
+export function createContentQuery(
+  index: ContentIndex,
+  { regexBudgetMs = REGEX_BUDGET_MS }: ContentQueryOptions = {},
+): ContentQuery {
   const documents: readonly ContentDoc[] = index.documents;
   const paths = createPathIndex(documents, index.dirs);
   const searchIndex = createSearchIndex(documents);
@@ -40,7 +48,7 @@ export function createContentQuery(index: ContentIndex): ContentQuery {
     const where = plan.where;
     if (!where) return candidates;
     const run = () => candidates.filter((i) => where(documents[i] as ContentDoc));
-    return usesRegex ? withRegexBudget(run) : run();
+    return usesRegex ? withRegexBudget(run, regexBudgetMs) : run();
   };
 
   const ranked = (candidates: readonly number[], plan: QueryPlan): number[] => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../lib/app-error';
+import { createFailureCounter, type FailureCounter } from './failure-counter';
 
 // Rate limits (issue 4): counters in memory, or in Redis when REDIS_URL is set so N
 // instances share them. Limits are per minute; RATE_LIMIT_* in the README sets them.
@@ -20,6 +21,8 @@ declare module 'fastify' {
       max: number,
       ...keys: KeyOf[]
     ) => (request: FastifyRequest) => Promise<void>;
+    /** Counts failures per key (failure-counter.ts), in Redis when REDIS_URL is set. */
+    failureCounter: (name: string, max: number, windowMs: number) => FailureCounter;
   }
 }
 
@@ -44,6 +47,18 @@ export default fp(
       skipOnError: true,
     });
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+    app.decorate('failureCounter', (name: string, max: number, windowMs: number) =>
+      createFailureCounter({
+        name: `failures:${name}`,
+        max,
+        windowMs,
+        redis,
+        namespace: app.config.rateLimitNamespace,
+        onError: (error) =>
+          app.log.warn({ err: (error as Error).message }, 'failure counter unavailable'),
+      }),
+    );
 
     app.decorate('limitPerMinute', (name: string, max: number, ...keys: KeyOf[]) => {
       const limiters = keys.map((keyOf, index) => ({

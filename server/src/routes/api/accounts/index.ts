@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   login,
   logout,
@@ -7,6 +8,7 @@ import {
   resetPassword,
 } from '../../../accounts/account-service';
 import { accountKind, normaliseEmail, normalisePhone } from '../../../accounts/normalise';
+import { AppError, tooManyRequests } from '../../../lib/app-error';
 import { byIp } from '../../../plugins/external/rate-limit';
 import { tokenOf } from '../../../plugins/app/auth';
 import {
@@ -29,9 +31,30 @@ function accountKey(body: unknown): string | undefined {
 // api.md 'Accounts' and spec §7 (checkLoginStatus, logout).
 const accounts: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits;
-  const loginLimit = app.limitPerMinute('login', limits.login, byIp, (request) =>
-    accountKey(request.body),
-  );
+  // Login: every attempt counts against the client's address; only failures count against
+  // an account — per (account, address), half the address's pace, and for the account
+  // from everywhere at a slower, hourly cap — so a stranger's wrong passwords do not lock
+  // the owner out, and one address cannot spend all its attempts on one account.
+  const loginLimit = app.limitPerMinute('login', limits.login, byIp);
+  const pairFailures = app.failureCounter('login-pair', Math.ceil(limits.login / 2), 60_000);
+  const accountFailures = app.failureCounter('login-account', limits.loginAccount, 3_600_000);
+  const refuseFailedAccounts = async (request: FastifyRequest) => {
+    const account = accountKey(request.body);
+    if (account === undefined) return;
+    const wait = Math.max(
+      await pairFailures.retryAfter(`${account}|${request.ip}`),
+      await accountFailures.retryAfter(account),
+    );
+    if (wait > 0) throw tooManyRequests(wait);
+  };
+  const countFailure = async (request: FastifyRequest, error: unknown) => {
+    const account = accountKey(request.body);
+    if (account === undefined || !(error instanceof AppError) || error.statusCode !== 401) return;
+    await Promise.all([
+      pairFailures.record(`${account}|${request.ip}`),
+      accountFailures.record(account),
+    ]);
+  };
   const registerLimit = app.limitPerMinute('register', limits.register, byIp);
   const forgetLimit = app.limitPerMinute('forget', limits.forget, byIp);
 
@@ -43,8 +66,18 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/login',
-    { schema: { body: LoginBody, response: envelope(AuthSession) }, preHandler: loginLimit },
-    async (request) => ({ code: '200', data: await login(app.deps, request.body) }),
+    {
+      schema: { body: LoginBody, response: envelope(AuthSession) },
+      preHandler: [loginLimit, refuseFailedAccounts],
+    },
+    async (request) => {
+      try {
+        return { code: '200', data: await login(app.deps, request.body) };
+      } catch (error) {
+        await countFailure(request, error);
+        throw error;
+      }
+    },
   );
 
   app.get(

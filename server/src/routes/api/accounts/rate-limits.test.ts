@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '../../../config';
 import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
-import { uniqueEmail } from '../../../../test/users';
+import { registerUser, uniqueEmail } from '../../../../test/users';
 
 // Rate limits are not storage, so they run on PGlite; the Redis store runs when a Redis
 // answers at REDIS_URL or 127.0.0.1:6379.
@@ -96,26 +96,101 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
     );
 
     test(
-      'when one account is tried from many IPs, then the 11th attempt gets 429',
+      'when strangers send 10 wrong passwords from 10 addresses (finding 8), then the owner still logs in from another',
       { skip },
       async () => {
-        const account = uniqueEmail();
+        const owner = await registerUser(app);
         for (let i = 0; i < 10; i += 1) {
           const response = await post(
             app,
             '/user/login',
-            { account, password: 'x' },
+            { account: owner.email, password: 'wrong-1' },
             `10.2.0.${i + 1}`,
           );
           assert.equal(response.statusCode, 401);
         }
+        const own = await post(
+          app,
+          '/user/login',
+          { account: owner.email.toUpperCase(), password: owner.password },
+          '10.2.1.1',
+        );
+        assert.equal(own.statusCode, 200, own.body);
+      },
+    );
+
+    test(
+      'when one address fails 5 times on one account (finding 8), then that pair gets 429 and other addresses do not',
+      { skip },
+      async () => {
+        const owner = await registerUser(app);
+        const ip = `10.6.${Math.floor(Math.random() * 250)}.1`;
+        for (let i = 0; i < 5; i += 1) {
+          const response = await post(
+            app,
+            '/user/login',
+            { account: owner.email, password: 'x' },
+            ip,
+          );
+          assert.equal(response.statusCode, 401);
+        }
+        // the address has attempts left, but not on this account: even the right password waits
         const limited = await post(
           app,
           '/user/login',
-          { account: account.toUpperCase(), password: 'x' },
-          '10.2.1.1',
+          { account: owner.email, password: owner.password },
+          ip,
         );
         assert.equal(limited.statusCode, 429);
+        assert.ok(Number(limited.headers['retry-after']) > 0);
+        const other = await registerUser(app);
+        const sameAddress = await post(
+          app,
+          '/user/login',
+          { account: other.email, password: other.password },
+          ip,
+        );
+        assert.equal(sameAddress.statusCode, 200);
+        const elsewhere = await post(
+          app,
+          '/user/login',
+          { account: owner.email, password: owner.password },
+          '10.6.251.1',
+        );
+        assert.equal(elsewhere.statusCode, 200);
+      },
+    );
+
+    test(
+      'when an account fails RATE_LIMIT_LOGIN_ACCOUNT times from everywhere (finding 8), then it gets 429 for an hour',
+      { skip },
+      async () => {
+        const capped = await testApp((await sharedDatabase()).db, {
+          rateLimits: { ...DEFAULTS, loginAccount: 3 },
+          ...extra,
+        });
+        try {
+          const owner = await registerUser(capped);
+          for (let i = 0; i < 3; i += 1) {
+            const response = await post(
+              capped,
+              '/user/login',
+              { account: owner.email, password: 'x' },
+              `10.7.0.${i + 1}`,
+            );
+            assert.equal(response.statusCode, 401);
+          }
+          const limited = await post(
+            capped,
+            '/user/login',
+            { account: owner.email, password: owner.password },
+            '10.7.1.1',
+          );
+          assert.equal(limited.statusCode, 429);
+          assert.ok(Number(limited.headers['retry-after']) > 60, 'an hourly window');
+        } finally {
+          await capped.close();
+        }
       },
     );
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { fileForDownload } from '../../../files/file-access';
 import { sendFile } from '../../../files/send-file';
+import { AppError, tooManyRequests } from '../../../lib/app-error';
 import { ErrorEnvelope } from '../../../schemas/envelope';
 import { FileIdParams, PdfKeyParams } from '../../../schemas/products';
 
@@ -11,31 +13,56 @@ const errorsOnly = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const files: FastifyPluginAsyncTypebox = async (app) => {
   const userOf = (request: Parameters<typeof app.optionalUser>[0]) => () =>
     app.optionalUser(request);
+  // File ids are small numbers: an address that keeps asking for ids that do not exist is
+  // enumerating them. Its misses are counted; past RATE_LIMIT_FILE_MISSES a minute it waits.
+  const misses = app.failureCounter('file-misses', app.config.rateLimits.fileMisses, 60_000);
+  const refuseEnumerators = async (request: FastifyRequest) => {
+    const wait = await misses.retryAfter(request.ip);
+    if (wait > 0) throw tooManyRequests(wait);
+  };
+  const countingMisses = async <T>(request: FastifyRequest, send: () => Promise<T>) => {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) await misses.record(request.ip);
+      throw error;
+    }
+  };
 
   app.get(
     '/file/download/:fileId',
-    { schema: { params: FileIdParams, response: errorsOnly }, compress: false },
-    async (request, reply) => {
-      const { file, isPublic } = await fileForDownload(
-        app.repos,
-        { id: Number(request.params.fileId) },
-        userOf(request),
-      );
-      return sendFile(request, reply, file, app.config.filesDir, isPublic);
+    {
+      schema: { params: FileIdParams, response: errorsOnly },
+      compress: false,
+      onRequest: refuseEnumerators,
     },
+    async (request, reply) =>
+      countingMisses(request, async () => {
+        const { file, isPublic } = await fileForDownload(
+          app.repos,
+          { id: Number(request.params.fileId) },
+          userOf(request),
+        );
+        return sendFile(request, reply, file, app.config.filesDir, isPublic);
+      }),
   );
 
   app.get(
     '/file/pdf/:pdfKey',
-    { schema: { params: PdfKeyParams, response: errorsOnly }, compress: false },
-    async (request, reply) => {
-      const { file, isPublic } = await fileForDownload(
-        app.repos,
-        { pdfKey: request.params.pdfKey },
-        userOf(request),
-      );
-      return sendFile(request, reply, file, app.config.filesDir, isPublic);
+    {
+      schema: { params: PdfKeyParams, response: errorsOnly },
+      compress: false,
+      onRequest: refuseEnumerators,
     },
+    async (request, reply) =>
+      countingMisses(request, async () => {
+        const { file, isPublic } = await fileForDownload(
+          app.repos,
+          { pdfKey: request.params.pdfKey },
+          userOf(request),
+        );
+        return sendFile(request, reply, file, app.config.filesDir, isPublic);
+      }),
   );
 };
 

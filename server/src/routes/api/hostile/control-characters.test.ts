@@ -151,6 +151,14 @@ for (const engine of ENGINES) {
         assert.equal(query.statusCode, 400);
         const param = await suite.app.inject({ url: '/api/file/pdf/conflux%012200E' });
         assertRefused(param, '文件标识');
+        const sortBy = await suite.app.inject({ url: '/api/_content/news?sortBy=date%00' });
+        assert.equal(sortBy.statusCode, 400);
+        assert.equal(sortBy.json().msg, '请求参数有误：sortBy含有不允许的控制字符');
+        const check = await suite.app.inject({
+          url: '/api/productUserMid/check/client/a%00b',
+          headers: auth(admin),
+        });
+        assert.equal(check.json().msg, '请求参数有误：产品编号含有不允许的控制字符');
         const content = await post('/api/_content', { where: { title: 'a\u0000' } });
         assertRefused(content, 'where.title');
       },
