@@ -12,6 +12,8 @@ const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['message', 'remark', 're
 
 function fieldName(path: (string | number)[]): string {
   const [top] = path;
+  // the wildcard parameter of a route (or of the 404 handler) is the path itself
+  if (top === '*') return '请求地址';
   if (path.length === 1 && typeof top === 'string' && FIELD_LABELS[top]) return FIELD_LABELS[top];
   const shown = path.slice(0, 6).join('.');
   return path.length > 6 ? `${shown}…` : shown || '请求内容';

@@ -69,7 +69,7 @@ describe('raw HTTP answers', () => {
       400,
       'broken percent-encoding',
     );
-    assertEnvelope(await request('GET /api/health%00 HTTP/1.1'), 404, 'an encoded NUL');
+    assertEnvelope(await request('GET /api/health%00 HTTP/1.1'), 400, 'an encoded NUL');
     assertEnvelope(await request('PROPFIND /api/health HTTP/1.1'), 404, 'a method with no route');
     assertEnvelope(
       await request(`GET /api/file/pdf/${'a'.repeat(5000)} HTTP/1.1`),
