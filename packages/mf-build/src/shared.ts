@@ -3,7 +3,8 @@ import path from 'node:path';
 
 // Shared singletons (ARCHITECTURE.md): one instance on the page, whoever loads first.
 // The stateful workspace packages are shared too, or host and remote would each create
-// their own zustand store and their state would diverge (TOOLCHAIN.md).
+// their own zustand store and their state would diverge (TOOLCHAIN.md); zustand itself is
+// used only inside @dpu/session, so it travels in that package's shared chunk.
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -11,7 +12,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   // the routing facade, not react-router-dom itself: a shared module ships whole
   '@dpu/router',
-  'zustand',
   'axios',
   '@tanstack/react-query',
   // antd stays per app, but its style cache must be one: on the server the shell collects

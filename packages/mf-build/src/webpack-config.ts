@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,14 @@ import type { AppConfig } from './app-config';
 import { sharedModules } from './shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+// The host gives its federation runtime to the remotes (see `experiments` below) through a
+// runtime plugin that the federation plugin adds by its CommonJS path; bundled as CommonJS
+// it drags in a second, whole copy of the runtime. Its ESM build shares the host's copy.
+const INJECT_RUNTIME_PLUGIN_CJS =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 
 export interface BuildMode {
   production: boolean;
@@ -91,7 +100,10 @@ export function createWebpackConfig(
       publicPath: isHost ? '/' : 'auto',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
+    },
     module: { rules: [scriptRule(production), ...styleRules(production), assetRule] },
     optimization: {
       minimize: production && process.env.MF_NO_MINIFY !== '1',
@@ -111,6 +123,12 @@ export function createWebpackConfig(
         shared: sharedModules(appDir, mode.shareAntd ?? false),
         manifest: true,
         dts: false,
+        // One federation runtime on the page: each remote entry uses the host's instead of
+        // carrying its own copy (~60 KB decoded each). Development builds keep their own, so
+        // a remote still runs alone on its dev server.
+        ...(production && {
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
       }),
       new HtmlWebpackPlugin({
         template,

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { resetSession } from '@dpu/session';
 import './browser-polyfills';
 
 // react-router 7 needs TextEncoder/TextDecoder, which jsdom lacks (TOOLCHAIN.md).
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy*/waitFor wait for what a user would wait for; the 1 s default failed at random on
+// a busy 2-core machine while nothing was wrong with the page.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts from an empty session and empty storage.
 beforeEach(() => {

@@ -24,3 +24,4 @@ export * from './remote-routes';
 export * from './use-hydrated';
 export * from './operator-icons';
 export * from './download';
+export * from './hydrate-on-visible';

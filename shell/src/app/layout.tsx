@@ -1,4 +1,5 @@
 import { Outlet } from '@dpu/router';
+import { HydrateOnVisible } from '@dpu/ui';
 import { SiteFooter } from '../features/footer/site-footer';
 import { useProtectedAccess } from '../features/guard/use-protected-access';
 import { SiteHeader } from '../features/header/site-header';
@@ -28,7 +29,10 @@ export function Layout() {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {allowed ? <Outlet /> : null}
       </main>
-      <SiteFooter />
+      {/* below the fold: its links work as plain links until it hydrates */}
+      <HydrateOnVisible>
+        <SiteFooter />
+      </HydrateOnVisible>
       <SideWidget />
     </div>
   );

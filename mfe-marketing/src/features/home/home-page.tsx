@@ -4,6 +4,7 @@ import {
   Card,
   CardGrid,
   ContentView,
+  HydrateOnVisible,
   SectionTitle,
   useContent,
   useSitePageMeta,
@@ -114,16 +115,29 @@ function HomeSections({ home }: { home: HomeContent }) {
   return (
     <>
       <HeroCarousel slides={home.hero} />
-      <ProductsSection products={home.products} />
-      <TeaserSection section={home.solutions} route={solutionRoute} dir="/solutions" alt />
-      <section className={styles.stats}>
-        <div className={layout.container}>
-          <StatList stats={home.stats} />
-        </div>
-      </section>
-      <TeaserSection section={home.cases} route={caseRoute} dir="/cases" />
-      <NewsSection section={home.news} />
-      <CtaBand title={home.cta.title} text={home.cta.text} action={home.cta.action} />
+      {/* each section below the hero hydrates as it nears the viewport */}
+      <HydrateOnVisible>
+        <ProductsSection products={home.products} />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <TeaserSection section={home.solutions} route={solutionRoute} dir="/solutions" alt />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <section className={styles.stats}>
+          <div className={layout.container}>
+            <StatList stats={home.stats} />
+          </div>
+        </section>
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <TeaserSection section={home.cases} route={caseRoute} dir="/cases" />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <NewsSection section={home.news} />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <CtaBand title={home.cta.title} text={home.cta.text} action={home.cta.action} />
+      </HydrateOnVisible>
     </>
   );
 }

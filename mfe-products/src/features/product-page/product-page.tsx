@@ -1,6 +1,6 @@
 import { useLocation } from '@dpu/router';
 import type { CatalogueProduct } from '@dpu/contracts';
-import { BreadcrumbTrail, ErrorPage, usePageMeta, useSiteFacts } from '@dpu/ui';
+import { BreadcrumbTrail, ErrorPage, HydrateOnVisible, usePageMeta, useSiteFacts } from '@dpu/ui';
 import { productForPath, useProductPage } from './api/get-product-page';
 import { ProductAdvantages } from './components/product-advantages';
 import { ProductApplications } from './components/product-applications';
@@ -64,13 +64,24 @@ export function ProductSections({
         ]}
       />
       <ProductProfile page={page} />
+      {/* the sections below the profile hydrate as they near the viewport */}
       {page.videoId !== undefined && (
-        <ProductVideo videoId={page.videoId} title={page.videoTitle} />
+        <HydrateOnVisible>
+          <ProductVideo videoId={page.videoId} title={page.videoTitle} />
+        </HydrateOnVisible>
       )}
-      <ProductHighlights page={page} />
-      <ProductApplications page={page} />
-      <ProductSpecs page={page} />
-      <ProductAdvantages page={page} />
+      <HydrateOnVisible>
+        <ProductHighlights page={page} />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <ProductApplications page={page} />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <ProductSpecs page={page} />
+      </HydrateOnVisible>
+      <HydrateOnVisible>
+        <ProductAdvantages page={page} />
+      </HydrateOnVisible>
     </article>
   );
 }

@@ -5,13 +5,27 @@ import { TRACKING_FIELDS, type TrackingRecord } from '@dpu/contracts';
 
 export const TRACKING_URL = '/trackware/front';
 
+let parsed: { userAgent: string; browser: UAParser.IBrowser; os: UAParser.IOS } | undefined;
+
+/**
+ * Browser and OS of a user agent, parsed once per page: only the two parts the record
+ * needs (the device and CPU tables are most of ua-parser-js's work on a phone).
+ */
+function browserAndOs(userAgent: string) {
+  if (parsed?.userAgent !== userAgent) {
+    const parser = new UAParser(userAgent);
+    parsed = { userAgent, browser: parser.getBrowser(), os: parser.getOS() };
+  }
+  return parsed;
+}
+
 /** The record for a target route: its path, route name and the browser and OS. */
 export function buildTrackingRecord(
   pathname: string,
   routeName: string,
   userAgent: string,
 ): TrackingRecord {
-  const { browser, os } = UAParser(userAgent);
+  const { browser, os } = browserAndOs(userAgent);
   return {
     pathName: pathname,
     browsePageName: routeName,

@@ -5,11 +5,22 @@ import { rememberRouteChange } from '@dpu/session';
 import { useSiteConfig } from '../../app/site-config';
 import { isAccountPath } from '../../lib/account-paths';
 
+/** Runs `task` when the browser is idle (soon at the latest), never during a page's start. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(task, { timeout: 3000 });
+  } else {
+    setTimeout(task, 0);
+  }
+}
+
 /** Loads the recorder (and ua-parser-js) off the critical path, then sends the record. */
 function recordVisit(pathname: string, routeName: string): void {
-  void import('./send-tracking-record')
-    .then(({ sendTrackingRecord }) => sendTrackingRecord(pathname, routeName))
-    .catch((error: unknown) => console.warn('[tracking] recorder not loaded', error));
+  whenIdle(() => {
+    void import('./send-tracking-record')
+      .then(({ sendTrackingRecord }) => sendTrackingRecord(pathname, routeName))
+      .catch((error: unknown) => console.warn('[tracking] recorder not loaded', error));
+  });
 }
 
 /**

@@ -1,0 +1,94 @@
+import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+
+// A server-rendered page is readable before any script runs; hydrating all of it at once is
+// what keeps a phone's main thread busy at start. A part wrapped here keeps its server HTML
+// and hydrates only when it nears the viewport or the visitor points at or tabs into it.
+// React keeps a suspended boundary's server HTML while hydrating the rest of the page.
+
+export type HydrateWhen = 'visible' | 'interaction';
+
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
+const pending = new Map<string, Promise<void>>();
+
+const subscribe = () => () => undefined;
+
+/** True while React hydrates server HTML (it reads the server snapshot then), else false. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
+}
+
+function whenWanted(key: string, element: Element, when: HydrateWhen): Promise<void> {
+  const known = pending.get(key);
+  if (known) return known;
+  const promise = new Promise<void>((resolve) => {
+    let observer: IntersectionObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      for (const type of INTERACTIONS) element.removeEventListener(type, done);
+      resolve();
+    };
+    for (const type of INTERACTIONS) element.addEventListener(type, done, { passive: true });
+    if (when === 'visible' && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) done();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(element);
+    } else if (when === 'visible') {
+      done();
+    }
+  });
+  pending.set(key, promise);
+  return promise;
+}
+
+function Gate({
+  marker,
+  when,
+  children,
+}: {
+  marker: string;
+  when: HydrateWhen;
+  children: ReactNode;
+}) {
+  const hydrating = useIsHydrating();
+  if (hydrating && typeof document !== 'undefined') {
+    const element = [...document.querySelectorAll('[data-hydrate-on]')].find(
+      (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
+    );
+    // no server HTML for this part (rendered in the browser): nothing to wait for
+    if (element) use(whenWanted(marker, element, when));
+  }
+  return children;
+}
+
+/**
+ * Hydrates `children` lazily (see above); on the server and in pages rendered in the
+ * browser it renders them at once. The wrapper is a plain block element.
+ */
+export function HydrateOnVisible({
+  children,
+  when = 'visible',
+  className,
+}: {
+  children: ReactNode;
+  when?: HydrateWhen;
+  className?: string;
+}) {
+  const marker = useId();
+  return (
+    <div data-hydrate-on={marker} className={className}>
+      <Suspense fallback={null}>
+        <Gate marker={marker} when={when}>
+          {children}
+        </Gate>
+      </Suspense>
+    </div>
+  );
+}
