@@ -1,4 +1,5 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useId, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // A server-rendered page is readable before any script runs; hydrating all of it at once is
 // what keeps a phone's main thread busy at start. A part wrapped here keeps its server HTML
@@ -9,17 +10,6 @@ export type HydrateWhen = 'visible' | 'interaction';
 
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 const pending = new Map<string, Promise<void>>();
-
-const subscribe = () => () => undefined;
-
-/** True while React hydrates server HTML (it reads the server snapshot then), else false. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-}
 
 function whenWanted(key: string, element: Element, when: HydrateWhen): Promise<void> {
   const known = pending.get(key);
@@ -57,8 +47,9 @@ function Gate({
   when: HydrateWhen;
   children: ReactNode;
 }) {
-  const hydrating = useIsHydrating();
-  if (hydrating && typeof document !== 'undefined') {
+  // false only while React hydrates server HTML (and on the server, where nothing waits)
+  const hydrated = useHydrated();
+  if (!hydrated && typeof document !== 'undefined') {
     const element = [...document.querySelectorAll('[data-hydrate-on]')].find(
       (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
     );
