@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,11 +31,30 @@ async function waitForHealth(url: string, child: ChildProcess, deadlineMs: numbe
   );
 }
 
+/**
+ * A server already on the port would answer the health check in place of ours, and the run
+ * would test whatever that one serves (another checkout's build, say).
+ */
+async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  if (!free) {
+    throw new Error(
+      `Port ${port} is already in use (another site server?): stop it, or pick a free port ` +
+        '(E2E_PORT for the end-to-end run, BENCH_PORT for the bench).',
+    );
+  }
+}
+
 /** Starts the real server (built site and server, fresh embedded database) on a port. */
 export async function startSiteServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-e2e-'));
   // the production start: the built server run by node (npm run serve)
   const child = spawn(process.execPath, ['server/dist/server.js'], {
