@@ -22,6 +22,9 @@ function Page({ when }: { when?: HydrateWhen }) {
 
 let intersect: ((visible: boolean) => void) | undefined;
 let root: Root | undefined;
+// the browser's Navigation API (jsdom has none): tells of every navigation
+const navigation = new EventTarget();
+Object.assign(window, { navigation });
 
 beforeEach(() => {
   intersect = undefined;
@@ -70,6 +73,15 @@ test('pointing at the part hydrates it before it is scrolled into view', async (
   expect(intersect).toBeUndefined();
   await act(async () => {
     fireEvent.pointerEnter(screen.getByRole('button'));
+  });
+  fireEvent.click(screen.getByRole('button'));
+  expect(screen.getByRole('button')).toHaveTextContent('count 1');
+});
+
+test('a navigation hydrates every waiting part at once (the router needs them)', async () => {
+  await hydrateServerPage();
+  await act(async () => {
+    navigation.dispatchEvent(new Event('navigate'));
   });
   fireEvent.click(screen.getByRole('button'));
   expect(screen.getByRole('button')).toHaveTextContent('count 1');

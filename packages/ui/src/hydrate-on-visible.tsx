@@ -10,6 +10,27 @@ export type HydrateWhen = 'visible' | 'interaction';
 
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 const pending = new Map<string, Promise<void>>();
+const release = new Set<() => void>();
+
+// A navigation updates the router's context above every waiting part, and React holds a
+// transition until those parts have hydrated: a navigation must release them all at once.
+// The Navigation API tells of every one (links, redirects, back and forward); without it
+// nothing waits.
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: () => void): void;
+}
+let listening = false;
+function canWait(): boolean {
+  const navigation = (window as { navigation?: NavigationLike }).navigation;
+  if (!navigation) return false;
+  if (!listening) {
+    listening = true;
+    navigation.addEventListener('navigate', () => {
+      for (const done of [...release]) done();
+    });
+  }
+  return true;
+}
 
 function whenWanted(key: string, element: Element, when: HydrateWhen): Promise<void> {
   const known = pending.get(key);
@@ -19,8 +40,10 @@ function whenWanted(key: string, element: Element, when: HydrateWhen): Promise<v
     const done = () => {
       observer?.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, done);
+      release.delete(done);
       resolve();
     };
+    release.add(done);
     for (const type of INTERACTIONS) element.addEventListener(type, done, { passive: true });
     if (when === 'visible' && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver(
@@ -54,7 +77,7 @@ function Gate({
       (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
     );
     // no server HTML for this part (rendered in the browser): nothing to wait for
-    if (element) use(whenWanted(marker, element, when));
+    if (element && canWait()) use(whenWanted(marker, element, when));
   }
   return children;
 }
