@@ -203,6 +203,8 @@ test('when video 289 is published but its file cannot play, then the 2200E page 
   await page.goto('/product/conflux2200E');
   const player = page.getByTestId('product-video-player');
   await expect(player).toBeVisible();
+  // as a visitor would: the section below the fold comes alive as it scrolls into view
+  await player.scrollIntoViewIfNeeded();
   await player.evaluate((video: HTMLVideoElement) => {
     video.load();
     return video.play().catch(() => undefined);
