@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CASE_SLUGS, SOLUTION_SLUGS, WHITEPAPER_SLUGS } from '@dpu/contracts';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@dpu/ui';
 import { HomePage } from './features/home/home-page';
 import manifest from './route-manifest';
@@ -72,35 +73,9 @@ const routes = createRemoteRoutes(manifest, {
     element: <ProtocolPage name="agreementSecret" />,
     preload: ProtocolPage.preload,
   },
-  ...pagesUnder(
-    '/solution',
-    [
-      'BareMetalServices',
-      'cloudSecurity',
-      'DPU',
-      'financialIndustry',
-      'financialTrading',
-      'losslessNetwork',
-      'networkConvergence',
-    ],
-    solution,
-  ),
-  ...pagesUnder(
-    '/case',
-    [
-      'bareMetalServices',
-      'bigData',
-      'cloudPlatform',
-      'computingNetworkIntegration',
-      'database',
-      'localizationTransformation',
-      'quotation',
-      'riskcop',
-      'transportationSystem',
-    ],
-    casePage,
-  ),
-  ...pagesUnder('/whitepaper', ['IoD', 'dpu', 'computingNetwork'], whitepaper),
+  ...pagesUnder('/solution', SOLUTION_SLUGS, solution),
+  ...pagesUnder('/case', CASE_SLUGS, casePage),
+  ...pagesUnder('/whitepaper', WHITEPAPER_SLUGS, whitepaper),
   '/whitepaper/whitePaperDownload': page(
     () => import('./features/whitepapers/whitepaper-download-page'),
     'WhitepaperDownloadPage',
