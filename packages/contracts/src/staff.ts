@@ -1,4 +1,9 @@
-import type { CertificationStatus, ContactRequest, StaffCertificationItem } from './api';
+import type {
+  ApplicationItem,
+  CertificationStatus,
+  ContactRequest,
+  StaffCertificationItem,
+} from './api';
 
 // The staff console (/staff) and its API (api.md 'Staff'; server/README.md 'Staff API').
 
@@ -72,17 +77,8 @@ export interface StaffLeadQuery {
   pageSize?: number;
 }
 
-export interface StaffApplication {
-  id: number;
-  jobId: string;
-  name: string;
-  phone: string;
-  email: string;
-  resumeName: string;
-  resumeType: string;
-  resumeSize: number;
+export interface StaffApplication extends ApplicationItem {
   status: ApplicationStatus;
-  createdAt: string;
 }
 
 /** One job with the applications it received (GET /admin/applications/jobs). */
