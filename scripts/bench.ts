@@ -6,6 +6,7 @@ import { load, type LoadResult } from './bench/http-load';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { measurePageServing, measureRendering, type ThroughputFigures } from './bench/page-server';
 import { measurePages, type PageWeight } from './bench/page-weight';
+import { SAMPLE_TRACKING_FIELDS } from './bench/tracking-sample';
 import { runStep } from './run-step';
 
 // `npm run bench`: what a visitor gets (page weight, Lighthouse mobile), what a page costs
@@ -26,15 +27,7 @@ const productionEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 
 function trackingRecord(): FormData {
   const form = new FormData();
-  const fields = {
-    pathName: '/product/conflux2200E',
-    browsePageName: 'conflux2200E',
-    browser: 'Chrome',
-    version: '131.0.0.0',
-    osName: 'Windows',
-    osVersion: '10',
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(SAMPLE_TRACKING_FIELDS)) form.append(name, value);
   return form;
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SAMPLE_TRACKING_FIELDS } from './tracking-sample';
 
 // The API under load, as an operator would measure it: autocannon against the production
 // start (node server/dist/server.js, logs at info) on each engine, and a bare Fastify
@@ -111,15 +112,7 @@ export async function measureBare(port: number) {
 
 function multipartRecord(): { body: Buffer; contentType: string } {
   const boundary = '----dpu-bench-boundary';
-  const fields = {
-    pathName: '/product/conflux2200E',
-    browsePageName: 'conflux2200E',
-    browser: 'Chrome',
-    version: '131.0.0.0',
-    osName: 'Windows',
-    osVersion: '10',
-  };
-  const parts = Object.entries(fields).map(
+  const parts = Object.entries(SAMPLE_TRACKING_FIELDS).map(
     ([name, value]) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
