@@ -1,4 +1,4 @@
-// Flat config: typescript-eslint + react-hooks, and the import direction of STYLE.md:
+// Flat config: typescript-eslint + react-hooks, and the import direction of docs/code-style.md:
 // packages → remotes → shell's route table; never remote → remote, never app → app.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

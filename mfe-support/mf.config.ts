@@ -7,7 +7,7 @@ export default defineApp({
   routeManifest: './src/route-manifest.ts',
   exposes: {
     './Routes': './src/routes.tsx',
-    // spec §2 buy/certify dialog, loadable by any remote at run time:
+    // docs/site.md §2 buy/certify dialog, loadable by any remote at run time:
     // loadRemote('support/BuyCertifyDialog') → { default: BuyCertifyDialog }
     './BuyCertifyDialog': './src/features/buy-certify-dialog/index.ts',
     // sections of the staff console (/staff), loaded only there

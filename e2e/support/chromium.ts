@@ -20,7 +20,7 @@ export function chromiumPath(): string {
 }
 
 // Without the background-networking flags Chromium floods a closed network with
-// refused connections (TOOLCHAIN.md).
+// refused connections (docs/toolchain.md).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// spec §2 'Product detail pages', §9 'Product pages' over the composed production build.
+// docs/site.md §2 'Product detail pages', §9 'Product pages' over the composed production build.
 
 const sectionOrder = (page: Page) =>
   page
@@ -9,7 +9,7 @@ const sectionOrder = (page: Page) =>
       nodes.map((node) => node.getAttribute('data-testid')?.replace('product-section-', '')),
     );
 
-test('when a visitor opens /product/conflux2200E, then the sections of spec §2 come in order', async ({
+test('when a visitor opens /product/conflux2200E, then the sections of docs/site.md §2 come in order', async ({
   page,
 }) => {
   await page.goto('/product/conflux2200E');
@@ -41,7 +41,7 @@ test('when a visitor opens /product/conflux2200E, then the sections of spec §2 
   await expect(page.locator('[data-video-id="289"]')).toBeVisible();
 });
 
-test('when the 2200E banner shows, then consultation, buy and the title follow spec §2', async ({
+test('when the 2200E banner shows, then consultation, buy and the title follow docs/site.md §2', async ({
   page,
 }) => {
   await page.goto('/product/conflux2200E');
@@ -80,7 +80,7 @@ test('when the 2200E handbook link is used, then a PDF downloads without logging
   const file = await download.path();
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(file)).subarray(0, 4).toString('latin1')).toBe('%PDF');
-  // ARCHITECTURE.md: the pdf key and pdfId 4591 address the same file
+  // docs/decisions.md: the pdf key and pdfId 4591 address the same file
   const byId = await page.request.get('/api/file/download/4591');
   expect((await byId.body()).equals(await probe.body())).toBe(true);
 });
@@ -96,7 +96,7 @@ test('when the 2200P handbook is fetched by pdf key and by pdfId 5543, then both
   expect((await byId.body()).equals(await byKey.body())).toBe(true);
 });
 
-test('when a visitor opens /product/conflux2200P, then it differs from 2200E as spec §2 says', async ({
+test('when a visitor opens /product/conflux2200P, then it differs from 2200E as docs/site.md §2 says', async ({
   page,
 }) => {
   await page.goto('/product/conflux2200P');

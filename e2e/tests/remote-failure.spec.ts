@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// spec §8 'A page part fails to load → the page reloads', without looping (ARCHITECTURE.md).
+// docs/site.md §8 'A page part fails to load → the page reloads', without looping (docs/decisions.md).
 function countDocumentLoads(page: Page): { count: () => number } {
   let loads = 0;
   page.on('request', (request) => {

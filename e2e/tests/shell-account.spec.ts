@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountApiAvailable, newUser, registerByApi, openLoggedIn, stored } from './shell-helpers';
 
-// spec §2 header buttons, §4 login state and logout; account pages (issue 3).
+// docs/site.md §2 header buttons, §4 login state and logout; account pages (docs/site.md §2).
 test.beforeEach(async ({ request }) => {
   test.skip(!(await accountApiAvailable(request)), 'the account API is not deployed (404)');
 });

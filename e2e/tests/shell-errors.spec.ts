@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// spec §2/§8: unknown routes redirect home; other errors show their message (status 500).
+// docs/site.md §2/§8: unknown routes redirect home; other errors show their message (status 500).
 test('when a visitor opens an unknown route, then they land on the home page', async ({ page }) => {
   await page.goto('/nope/not/here');
   await expect(page).toHaveURL(/\/$/);

@@ -9,7 +9,7 @@ import {
   stored,
 } from './shell-helpers';
 
-// spec §4 Guard, Reading B, and the customer-support button; §6 protected paths.
+// docs/site.md §4 Guard, Reading B, and the customer-support button; §6 protected paths.
 const conflux2200E = PRODUCTS.find((product) => product.key === 'conflux2200E')?.proId ?? '';
 
 test('when an anonymous visitor opens a protected page, then they land on /login with path and backPath set', async ({

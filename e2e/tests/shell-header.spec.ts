@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// spec §2 Header (desktop) and Footer.
+// docs/site.md §2 Header (desktop) and Footer.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('when a visitor hovers 产品体系, then its three groups show and an entry opens the product page', async ({

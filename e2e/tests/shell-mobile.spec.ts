@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// spec §2 Mobile header, §9 the right-hand buttons' offset on mobile.
+// docs/site.md §2 Mobile header, §9 the right-hand buttons' offset on mobile.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('when the hamburger is opened, then entries with children expand and collapse and a leaf navigates and closes it', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// ARCHITECTURE.md sw.js: a real service worker at /sw.js, scope '/'.
+// docs/decisions.md sw.js: a real service worker at /sw.js, scope '/'.
 test.use({ serviceWorkers: 'allow' });
 
 async function waitForControl(page: Page): Promise<void> {

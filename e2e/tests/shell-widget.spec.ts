@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// spec §1 side widget, §4/§9 go-to-top and popover delays.
+// docs/site.md §1 side widget, §4/§9 go-to-top and popover delays.
 test('when the phone entry is hovered, then the 7×24 promise and the number show', async ({
   page,
 }) => {

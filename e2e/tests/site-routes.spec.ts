@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exampleUrl, siteRoutes } from '../support/site-routes';
 
-// Every route of the site's route list (spec §2), visited as an anonymous visitor: it
+// Every route of the site's route list (docs/site.md §2), visited as an anonymous visitor: it
 // renders inside the layout with no failed part, no 404, no uncaught error and no CSP
 // violation. Detail routes get an id that exists in content/. The routes are those the
 // built apps publish in their route manifests.
@@ -31,7 +31,7 @@ for (const route of siteRoutes()) {
     await expect(page.getByTestId('site-header')).toBeVisible();
 
     if (route.protected) {
-      // spec §4 Reading B: no token → the login page
+      // docs/site.md §4 Reading B: no token → the login page
       await expect(page).toHaveURL(/\/login$/);
     } else {
       await expect(page.getByTestId('site-footer')).toBeVisible();

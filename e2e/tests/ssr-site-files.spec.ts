@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The site's files for crawlers, and the spec §2 rule for unknown paths, done by the server.
+// The site's files for crawlers, and the docs/site.md §2 rule for unknown paths, done by the server.
 
 test('when sitemap.xml is fetched, then it lists every public page and none gated or personal', async ({
   request,

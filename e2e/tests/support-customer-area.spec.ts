@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
-// spec §1, §2, §4, §6: the customer-support area over the composed build and the real API
+// docs/site.md §1, §2, §4, §6: the customer-support area over the composed build and the real API
 // (demo data of a non-production server: demo@example.com holds a grant for CONFLUX-2200E).
 
 const PRO_ID = {
@@ -27,7 +27,7 @@ async function newCustomerToken(request: APIRequestContext): Promise<string> {
   return body.data?.token as string;
 }
 
-/** Logs the page in the way the site does: the token in local storage (spec §3). */
+/** Logs the page in the way the site does: the token in local storage (docs/site.md §3). */
 async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }

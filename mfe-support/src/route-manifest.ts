@@ -1,7 +1,7 @@
 import { defineRouteManifest } from '@dpu/contracts';
 
 // The support team's pages, published with each deploy as routes.json (see
-// docs/composition.md). The customer sub-pages are the protected paths of spec §6: token
+// docs/composition.md). The customer sub-pages are the protected paths of docs/site.md §6: token
 // and product authorisation required, rendered in the browser only, never in the sitemap.
 const customerPage = (path: string, title: string) => ({
   path,

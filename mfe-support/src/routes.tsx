@@ -5,7 +5,7 @@ import { ProductStackPage } from './features/product-stack/product-stack-page';
 import { productListQuery } from './lib/product-list';
 import manifest from './route-manifest';
 
-// spec §6: the customer sub-pages; the shell guards them (token + authorisation), this
+// docs/site.md §6: the customer sub-pages; the shell guards them (token + authorisation), this
 // remote only renders them. Each maps to a section of content/support/customer.yaml.
 // The certification form needs antd's Form: load it (and antd) only on that page.
 const CertificationPage = lazyPage(() =>

@@ -1,4 +1,4 @@
--- Accounts and sessions. Tokens are stored as their SHA-256 only (ARCHITECTURE.md).
+-- Accounts and sessions. Tokens are stored as their SHA-256 only (docs/decisions.md).
 create table users (
   id bigserial primary key,
   -- stored lower-cased; login compares lower-cased input
@@ -15,7 +15,7 @@ create table users (
 
 create unique index users_phone on users (phone) where phone is not null;
 
--- A session slides: each use moves expires_at 7 days past now (issue 4).
+-- A session slides: each use moves expires_at 7 days past now (docs/decisions.md, accounts).
 create table sessions (
   token_hash text primary key,
   user_id bigint not null references users (id) on delete cascade,
@@ -27,7 +27,7 @@ create table sessions (
 create index sessions_user_id on sessions (user_id);
 create index sessions_expires_at on sessions (expires_at);
 
--- One live password-recovery code per user (api.md: 6 digits, valid 15 minutes); only
+-- One live password-recovery code per user (docs/api.md: 6 digits, valid 15 minutes); only
 -- its SHA-256 is kept, and wrong guesses are counted so the code cannot be brute-forced.
 create table password_reset_codes (
   user_id bigint primary key references users (id) on delete cascade,

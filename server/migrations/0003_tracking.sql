@@ -1,4 +1,4 @@
--- spec §3 behaviour-tracking records: the six fields, when, and who (when the token was
+-- docs/site.md §3 behaviour-tracking records: the six fields, when, and who (when the token was
 -- valid). Inserted in batches (routes/api/tracking).
 create table tracking_records (
   id bigserial primary key,

@@ -64,7 +64,7 @@ export async function buildApp(
     // what Node's HTTP parser refuses (lib/client-error.ts)
     clientErrorHandler,
     // Errors Fastify raises before any route runs (e.g. a URL with broken percent-encoding)
-    // get the same envelope as everything else (api.md).
+    // get the same envelope as everything else (docs/api.md).
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       // the generic reply of this hook is typed for no schema; it is a plain reply

@@ -37,7 +37,7 @@ export interface AppConfig {
   sessionCacheEntries: number;
   /** Key prefix of the rate-limit counters in Redis. */
   rateLimitNamespace: string;
-  /** Requests a minute (per IP, and per account for login) — issue 4 defaults. */
+  /** Requests a minute (per IP, and per account for login) — the defaults of docs/api.md, rate limits. */
   rateLimits: RateLimits;
   /** nodemailer SMTP URL; absent → .eml files in dataDir/outbox. */
   smtpUrl: string | undefined;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-// What every /api answer must be, whatever was sent (api.md Envelope): never a 5xx, and
+// What every /api answer must be, whatever was sent (docs/api.md Envelope): never a 5xx, and
 // JSON {code, msg?, data?} whose code is the HTTP status, with no internals in msg.
 
 export const INTERNALS =

@@ -5,7 +5,7 @@ import { illustrationUrl } from '../assets/illustrations';
 import layout from './layout.module.css';
 import styles from './about-frame.module.css';
 
-// The about section's own menu (spec §2 About routes); /about/joinus belongs to careers.
+// The about section's own menu (docs/site.md §2 About routes); /about/joinus belongs to careers.
 const ABOUT_LINKS = [
   { to: '/about', label: '公司简介', end: true },
   { to: '/about/companyhistory', label: '发展历程' },

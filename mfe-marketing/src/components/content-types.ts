@@ -1,6 +1,6 @@
 import type { ContentRoot } from '@dpu/ui';
 
-// The fields every document of the content API carries (content-api.md part B §8).
+// The fields every document of the content API carries (docs/content-query.md part B §8).
 export interface ContentDoc {
   title: string;
   description?: string;

@@ -1,7 +1,7 @@
 import type { ContentQuery } from '@dpu/contracts';
 
 // News queries shared by the home page and the news pages: newest first (spec route
-// /news/newsCenter; content-api.md sortBy/skip/limit/surround).
+// /news/newsCenter; docs/content-query.md sortBy/skip/limit/surround).
 
 export interface NewsSummary {
   slug: string;

@@ -4,7 +4,7 @@ import { AUTH_YES } from '@dpu/contracts';
 export type AccessResult = 'yes' | 'not' | 'login';
 
 /**
- * spec §4 'Product authorisation check', §6: 'yes' only for code '200' with data 'yes'.
+ * docs/site.md §4 'Product authorisation check', §6: 'yes' only for code '200' with data 'yes'.
  * A '401' means the stored token is no longer valid: the user has to log in again.
  */
 export async function checkProductAccess(proId: string): Promise<AccessResult> {
@@ -13,7 +13,7 @@ export async function checkProductAccess(proId: string): Promise<AccessResult> {
     if (body?.code === '401') return 'login';
     return isSuccess(body) && body.data === AUTH_YES ? 'yes' : 'not';
   } catch {
-    // spec §8: network errors are logged by the api-client; the result is 'not'
+    // docs/site.md §8: network errors are logged by the api-client; the result is 'not'
     return 'not';
   }
 }

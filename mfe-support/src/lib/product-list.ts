@@ -10,7 +10,7 @@ export const FALLBACK_PRODUCTS: ProductSummary[] = PRODUCTS.map(({ series, proId
   name,
 }));
 
-/** api.md GET /product/list; falls back to the built-in catalogue when the call fails. */
+/** docs/api.md GET /product/list; falls back to the built-in catalogue when the call fails. */
 export async function getProductList(): Promise<ProductSummary[]> {
   try {
     const body = await getJson<ProductSummary[]>('/product/list');

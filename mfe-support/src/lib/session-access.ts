@@ -4,7 +4,7 @@ import { PRODUCT_STACK_PATH } from '@dpu/contracts';
 import { writeStored } from '@dpu/session';
 
 /**
- * spec §4 'Customer-support button' / guard Reading B: to /login with path '/contact' and
+ * docs/site.md §4 'Customer-support button' / guard Reading B: to /login with path '/contact' and
  * backPath the page to come back to ('/' when it is /productStack).
  */
 export function rememberForLogin(backPath: string): void {

@@ -2,7 +2,7 @@ import { useSession } from '@dpu/session';
 import { api, getJson, isSuccess, postEmpty, postForm, postJson } from './client';
 import { fakeApi, type FakeApi } from './testing';
 
-describe('api client (spec §7 general rules)', () => {
+describe('api client (docs/site.md §7 general rules)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 

@@ -2,9 +2,9 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { API_BASE, SUCCESS_CODE, TOKEN_HEADER, type ApiEnvelope } from '@dpu/contracts';
 import { currentToken } from '@dpu/session';
 
-// spec §7 General rules: base '/api', the token in header 'UserToken' (session value,
+// docs/site.md §7 General rules: base '/api', the token in header 'UserToken' (session value,
 // falling back to local storage), responses used by their body unless binary.
-// In the browser an unexpected answer is logged (spec §8 'logged only'); on the server a
+// In the browser an unexpected answer is logged (docs/site.md §8 'logged only'); on the server a
 // page's API call is answered in-process and the server logs what matters itself.
 const IN_BROWSER = typeof window !== 'undefined';
 const logWarning = (...args: unknown[]) => IN_BROWSER && console.warn(...args);
@@ -23,7 +23,7 @@ export function createApiClient(baseURL: string = API_BASE): AxiosInstance {
       return type === 'blob' || type === 'arraybuffer' ? response : response.data;
     },
     (error: unknown) => {
-      // spec §8 'Other HTTP errors: logged only'. Our server answers errors with an
+      // docs/site.md §8 'Other HTTP errors: logged only'. Our server answers errors with an
       // envelope; hand it to the caller like a success body so one code path reads `code`.
       if (error instanceof AxiosError && isEnvelope(error.response?.data)) {
         const { status, config } = error.response;
@@ -59,12 +59,12 @@ export function postJson<T>(url: string, body?: unknown): Promise<ApiEnvelope<T>
   return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url, body);
 }
 
-/** POST multipart form data (spec §7 /trackware/front); the browser sets the boundary. */
+/** POST multipart form data (docs/site.md §7 /trackware/front); the browser sets the boundary. */
 export function postForm<T>(url: string, form: FormData): Promise<ApiEnvelope<T>> {
   return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url, form);
 }
 
-/** POST without a body (spec §7 POST /logout 'no body'). */
+/** POST without a body (docs/site.md §7 POST /logout 'no body'). */
 export function postEmpty<T>(url: string): Promise<ApiEnvelope<T>> {
   return api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url);
 }

@@ -1,7 +1,7 @@
 import type { ContentQuery } from '@dpu/contracts';
 import { isSuccess, postJson } from './client';
 
-// spec §7 POST /_content/{path}: the site's words come from the content API.
+// docs/site.md §7 POST /_content/{path}: the site's words come from the content API.
 
 export class ContentNotFoundError extends Error {
   constructor(readonly contentPath: string) {

@@ -1,7 +1,7 @@
 import { checkProductAccess, productIdFromQuery } from './product-access';
 import { fakeApi, type FakeApi } from './testing';
 
-describe('product authorisation check (spec §4, §6)', () => {
+describe('product authorisation check (docs/site.md §4, §6)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 

@@ -1,7 +1,7 @@
 import { AUTH_NOT, AUTH_YES, type AuthResult } from '@dpu/contracts';
 import { getJson, isSuccess } from './client';
 
-// spec §4 Product authorisation check and §6: 'yes' only when the answer is code '200'
+// docs/site.md §4 Product authorisation check and §6: 'yes' only when the answer is code '200'
 // with data 'yes'; anything else — another code, other data, no product id, a failed
 // call — is 'not'.
 
@@ -9,7 +9,7 @@ export function productAccessUrl(productId: string): string {
   return `/productUserMid/check/client/${encodeURIComponent(productId)}`;
 }
 
-/** The product id of a route: query parameter proId, failing that id (spec §4). */
+/** The product id of a route: query parameter proId, failing that id (docs/site.md §4). */
 export function productIdFromQuery(search: string | URLSearchParams): string | null {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   return query.get('proId') || query.get('id') || null;

@@ -1,7 +1,7 @@
-// Request and response shapes of ../shared/spec/api.md. The server validates against
+// Request and response shapes of `docs/api.md`. The server validates against
 // JSON schemas derived from the same fields; the front end types its calls with these.
 
-/** Every JSON answer (api.md, Envelope). */
+/** Every JSON answer (docs/api.md, Envelope). */
 export interface ApiEnvelope<T = unknown> {
   code: string;
   msg?: string;
@@ -47,7 +47,7 @@ export interface ProductSummary {
   name: string;
 }
 
-/** spec §3 Selected product. */
+/** docs/site.md §3 Selected product. */
 export interface SelectedProduct {
   series: string;
   proId: string;
@@ -83,7 +83,7 @@ export interface ContactRequest {
   interested?: string;
 }
 
-/** spec §3 Behaviour-tracking record, sent as multipart form fields. */
+/** docs/site.md §3 Behaviour-tracking record, sent as multipart form fields. */
 export interface TrackingRecord {
   pathName: string;
   browsePageName: string;
@@ -102,7 +102,7 @@ export const TRACKING_FIELDS = [
   'osVersion',
 ] as const satisfies readonly (keyof TrackingRecord)[];
 
-/** spec §7: the content query body (Nuxt Content v1), see content-api.md. */
+/** docs/site.md §7: the content query body (Nuxt Content v1), see docs/content-query.md. */
 export interface ContentQuery {
   deep?: boolean;
   text?: boolean;
@@ -121,13 +121,13 @@ export interface HealthData {
   contentDocs: number;
 }
 
-/** api.md POST /certification answer. */
+/** docs/api.md POST /certification answer. */
 export interface CertificationCreated {
   id: number;
   status: 'pending';
 }
 
-/** api.md GET /certification/mine: one of the caller's requests. */
+/** docs/api.md GET /certification/mine: one of the caller's requests. */
 export interface CertificationItem {
   id: number;
   proId: string;
@@ -148,7 +148,7 @@ export interface CertificationItem {
 }
 
 /**
- * api.md GET /customer/materials: one entry. Drivers and documents carry a fileId
+ * docs/api.md GET /customer/materials: one entry. Drivers and documents carry a fileId
  * (download at `/api/file/download/{fileId}`); others may carry a site route in url.
  */
 export interface CustomerMaterial {
@@ -166,12 +166,12 @@ export interface CustomerMaterial {
   url: string | null;
 }
 
-/** api.md POST /jobs/apply answer. */
+/** docs/api.md POST /jobs/apply answer. */
 export interface JobApplicationCreated {
   id: number;
 }
 
-/** Staff lists (api.md 'Staff'): newest first, paged. */
+/** Staff lists (docs/api.md 'Staff'): newest first, paged. */
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -207,7 +207,7 @@ export interface CountItem {
   count: number;
 }
 
-/** api.md GET /admin/tracking/summary. */
+/** docs/api.md GET /admin/tracking/summary. */
 export interface TrackingSummary {
   from: string;
   to: string;

@@ -1,6 +1,6 @@
 import { productByKey } from './products';
 
-// Where each kind of content document is shown on the site (spec §2 route list). Detail
+// Where each kind of content document is shown on the site (docs/site.md §2 route list). Detail
 // pages that take ?id= get the document's slug; the route-keyed collections (solutions,
 // cases, white papers) use the slug as the last path segment.
 

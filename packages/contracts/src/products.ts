@@ -1,16 +1,16 @@
 // The product catalogue: one list for the server (grants, materials, files) and the front
 // end (product pages, the customer area, the buy/certify dialog). proIds are stable
-// 32-hex ids (spec §3 Selected product); never change one once customers hold grants.
+// 32-hex ids (docs/site.md §3 Selected product); never change one once customers hold grants.
 
 export interface CatalogueProduct {
   /** Route key and content key, e.g. 'conflux2200E' (also the pdf key of its handbook). */
   key: string;
-  /** spec §3 series, e.g. 'conflux'. */
+  /** docs/site.md §3 series, e.g. 'conflux'. */
   series: string;
   proId: string;
   /** Display name as in the header menu. */
   name: string;
-  /** Menu group of spec §2. */
+  /** Menu group of docs/site.md §2. */
   group: 'chip' | 'dpu' | 'platform' | 'ipcore';
   /** Site route of the product page. */
   route: string;

@@ -1,7 +1,7 @@
 import { buildRouteTable, defineRouteManifest, findRoute, matchPattern } from './route-manifest';
 import { routeNameOf } from './route-path';
 
-describe('route names (spec §3 browsePageName)', () => {
+describe('route names (docs/site.md §3 browsePageName)', () => {
   it.each([
     ['/', 'index'],
     ['/about/companyhistory', 'about-companyhistory'],

@@ -31,9 +31,9 @@ export interface RouteHead {
 export interface RouteEntry {
   /** Path pattern; ':param' marks a dynamic segment. */
   path: string;
-  /** The route name sent as browsePageName (spec §3); default: routeNameOf(path). */
+  /** The route name sent as browsePageName (docs/site.md §3); default: routeNameOf(path). */
   name?: string;
-  /** spec §6: token and product authorisation required; rendered only in the browser. */
+  /** docs/site.md §6: token and product authorisation required; rendered only in the browser. */
   protected?: boolean;
   /** Listed in /sitemap.xml: true for the page itself, or one page per content document. */
   sitemap?: boolean | SitemapFromContent;

@@ -7,7 +7,7 @@ export function normalisePath(pathname: string): string {
 }
 
 /**
- * The route name of a path pattern, the browsePageName of a behaviour record (spec §3).
+ * The route name of a path pattern, the browsePageName of a behaviour record (docs/site.md §3).
  * Names follow the Nuxt convention the original site used: path segments joined by '-',
  * 'index' for '/', dynamic segments by their parameter name:
  * '/about/leadership/:name' → 'about-leadership-name'.
@@ -18,7 +18,7 @@ export function routeNameOf(pattern: string): string {
   return segments.map((s) => (s.startsWith(':') ? s.slice(1) : s)).join('-');
 }
 
-/** spec §4: the customer-area landing path, stored as '/' in path/backPath. */
+/** docs/site.md §4: the customer-area landing path, stored as '/' in path/backPath. */
 export const PRODUCT_STACK_PATH = '/productStack';
 
 /** The remotes of the composition, by their key in /mf/remotes.json. */

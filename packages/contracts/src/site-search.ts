@@ -15,7 +15,7 @@ export interface SearchResult {
 
 export const MAX_QUERY_LENGTH = 100;
 
-/** spec §7 content query: the whole site (deep), ranked by the engine, three fields only. */
+/** docs/site.md §7 content query: the whole site (deep), ranked by the engine, three fields only. */
 export function searchQuery(query: string): ContentQuery {
   return { deep: true, search: { query }, only: ['title', 'description', 'path'] };
 }

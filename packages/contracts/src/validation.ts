@@ -1,4 +1,4 @@
-// Field rules of api.md, shared so the forms mirror exactly what the server accepts.
+// Field rules of docs/api.md, shared so the forms mirror exactly what the server accepts.
 
 export const USER_NAME_MIN = 2;
 export const USER_NAME_MAX = 32;

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// Shared singletons (ARCHITECTURE.md): one instance on the page, whoever loads first.
+// Shared singletons (docs/decisions.md): one instance on the page, whoever loads first.
 // The stateful workspace packages are shared too, or host and remote would each create
-// their own zustand store and their state would diverge (TOOLCHAIN.md); zustand itself is
+// their own zustand store and their state would diverge (docs/toolchain.md); zustand itself is
 // used only inside @dpu/session, so it travels in that package's shared chunk.
 const SINGLETONS = [
   'react',

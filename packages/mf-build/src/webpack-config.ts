@@ -94,7 +94,7 @@ export function createWebpackConfig(
     output: {
       path: path.join(appDir, 'dist'),
       // Entries keep fixed names (a hash there breaks the federation runtime); chunks are
-      // content-hashed and served immutable (TOOLCHAIN.md).
+      // content-hashed and served immutable (docs/toolchain.md).
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: isHost ? '/' : 'auto',

@@ -8,8 +8,8 @@ import {
 
 const stored = (key: string) => window.localStorage.getItem(key);
 
-describe('navigation storage (spec §4)', () => {
-  it('when the keys are listed, then they are exactly the five of spec §3', () => {
+describe('navigation storage (docs/site.md §4)', () => {
+  it('when the keys are listed, then they are exactly the five of docs/site.md §3', () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([
       'token',
       'userType',

@@ -1,7 +1,7 @@
 import { currentToken, resetSession, useSession } from './session-store';
 
-describe('session store (spec §3, §4)', () => {
-  it('when created, then it holds the defaults of spec §3', () => {
+describe('session store (docs/site.md §3, §4)', () => {
+  it('when created, then it holds the defaults of docs/site.md §3', () => {
     const state = useSession.getState();
     expect(state.loginStatus).toBe(false);
     expect(state.userInfo).toEqual({ name: null, userType: null });

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { FILE_ROOT_SUFFIX, TOKEN_HEADER } from '@dpu/contracts';
 import { readStored, removeStored, writeStored } from './storage';
 
-// spec §3 Session. One store for the whole page: this package is a Module Federation
+// docs/site.md §3 Session. One store for the whole page: this package is a Module Federation
 // singleton, so the shell and every remote see the same state.
 
 export interface UserInfo {
@@ -17,9 +17,9 @@ export interface SessionState {
   fileRootPath: string;
   /** Logged in: name and userType from the server, token kept in memory and storage. */
   setLoggedIn: (user: { name: string; userType: string }, token: string | null) => void;
-  /** spec §4 login-status check failed: logged out, name and userType null. */
+  /** docs/site.md §4 login-status check failed: logged out, name and userType null. */
   setLoggedOut: () => void;
-  /** spec §4 Logout: name and userType '', token null, storage cleared. */
+  /** docs/site.md §4 Logout: name and userType '', token null, storage cleared. */
   clearAfterLogout: () => void;
   setFileRootPath: (path: string) => void;
 }
@@ -65,7 +65,7 @@ export const useSession = create<SessionState>()((set) => ({
   setFileRootPath: (fileRootPath) => set({ fileRootPath }),
 }));
 
-/** spec §3: the token value from the session, falling back to local storage. */
+/** docs/site.md §3: the token value from the session, falling back to local storage. */
 export function currentToken(): string | null {
   return useSession.getState().token.value ?? readStored('token');
 }

@@ -5,7 +5,7 @@ import { useSession } from './session-store';
 const subscribe = () => () => undefined;
 
 /**
- * spec §6: 'logged in' means holding a token (session value, else local storage). The
+ * docs/site.md §6: 'logged in' means holding a token (session value, else local storage). The
  * token lives only in the browser, so while a server-rendered page hydrates (and on the
  * server) the answer is `undefined` — unknown — and the page renders as the server did.
  */

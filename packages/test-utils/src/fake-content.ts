@@ -2,7 +2,7 @@ import * as apiClient from '@dpu/api-client';
 import type { ContentQuery } from '@dpu/contracts';
 
 // A stand-in for the API at the process boundary (the axios instance's POST), for page
-// tests. Content calls (POST /_content/...) are answered from documents in memory, with the query features pages use (content-api.md):
+// tests. Content calls (POST /_content/...) are answered from documents in memory, with the query features pages use (docs/content-query.md):
 // directory vs file paths, `where` equality, `sortBy`, `skip`, `limit`, `only`, `surround`
 // and a plain substring `search`. It is not the real engine; it only answers the way the
 // contract says, so a page can be tested against what it asks for.

@@ -4,7 +4,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { resetSession } from '@dpu/session';
 import './browser-polyfills';
 
-// react-router 7 needs TextEncoder/TextDecoder, which jsdom lacks (TOOLCHAIN.md).
+// react-router 7 needs TextEncoder/TextDecoder, which jsdom lacks (docs/toolchain.md).
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // findBy*/waitFor wait for what a user would wait for; the 1 s default failed at random on

@@ -14,9 +14,9 @@ interface ContentViewProps<T> {
 }
 
 /**
- * Renders content once it has loaded. A missing document is the 404 page (ARCHITECTURE.md:
+ * Renders content once it has loaded. A missing document is the 404 page (docs/decisions.md:
  * a detail route whose content does not exist); other failures show their message, status
- * 500 (spec §8 'Other errors').
+ * 500 (docs/site.md §8 'Other errors').
  */
 export function ContentView<T>({ state, children }: ContentViewProps<T>) {
   switch (state.status) {

@@ -10,7 +10,7 @@ interface ErrorPageProps {
   message?: string;
 }
 
-/** spec §2/§8 error page: the message; for 404 also a link back home. Default status 500. */
+/** docs/site.md §2/§8 error page: the message; for 404 also a link back home. Default status 500. */
 export function ErrorPage({ statusCode = 500, message }: ErrorPageProps) {
   const text = message ?? (statusCode === 404 ? NOT_FOUND_MESSAGE : 'Server error');
   usePageMeta({ title: text });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RichText } from './rich-text';
 import styles from './hero-banner.module.css';
 
-/** Colour schemes of a page banner; content picks one by name (spec §3 banner style classes). */
+/** Colour schemes of a page banner; content picks one by name (docs/site.md §3 banner style classes). */
 export const HERO_BANNER_VARIANTS = ['navy', 'light', 'red'] as const;
 export type HeroBannerVariant = (typeof HERO_BANNER_VARIANTS)[number];
 

@@ -1,6 +1,6 @@
 import { BRAND_COLORS } from '@dpu/contracts';
 
-// spec §2/§9: operator icons 'active', 'down' and 'top', drawn on a 1024-unit view box:
+// docs/site.md §2/§9: operator icons 'active', 'down' and 'top', drawn on a 1024-unit view box:
 // the controls of the site (menus, go-to-top) use them, so they live with the shared UI.
 const OPERATOR_VIEW_BOX = '0 0 1024 1024';
 
@@ -18,7 +18,7 @@ function a11y(title: string | undefined) {
 
 /**
  * The 'operator active' control icon: a ring with a centre dot, brand red when active and
- * grey when not (spec §2 suggests an active and inactive look; the logic is the caller's).
+ * grey when not (docs/site.md §2 suggests an active and inactive look; the logic is the caller's).
  */
 export function OperatorActiveIcon({
   active,

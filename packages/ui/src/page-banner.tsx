@@ -13,7 +13,7 @@ export interface PageBannerProps {
   actions?: ReactNode;
 }
 
-/** The navy banner at the top of a content page (brand colours of spec §9). */
+/** The navy banner at the top of a content page (brand colours of docs/site.md §9). */
 export function PageBanner({
   title,
   subtitle,

@@ -4,7 +4,7 @@ import { serverHtmlSanitizer } from '@dpu/page-context';
 
 const SANITIZE_OPTIONS = { USE_PROFILES: { html: true } };
 
-/** Removes unsafe markup (spec §2 'Rich-text content is shown with unsafe markup removed'). */
+/** Removes unsafe markup (docs/site.md §2 'Rich-text content is shown with unsafe markup removed'). */
 export function sanitizeHtml(html: string): string {
   if (DOMPurify.isSupported) return DOMPurify.sanitize(html, SANITIZE_OPTIONS);
   const onServer = serverHtmlSanitizer();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BRAND_COLORS } from '@dpu/contracts';
 import { BRAND_CSS_VARIABLES, brandTheme } from './theme';
 
-describe('brand theme (spec §9 colours)', () => {
+describe('brand theme (docs/site.md §9 colours)', () => {
   it('when antd is themed, then the brand colours are its tokens', () => {
     expect(brandTheme.token).toMatchObject({
       colorPrimary: '#DE2B2B',

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import { BRAND_COLORS } from '@dpu/contracts';
 
-/** spec §9 brand colours as antd tokens; the same values are CSS variables in styles.css. */
+/** docs/site.md §9 brand colours as antd tokens; the same values are CSS variables in styles.css. */
 export const brandTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLORS.red,
@@ -21,7 +21,7 @@ export const brandTheme: ThemeConfig = {
   },
 };
 
-/** The CSS custom properties of styles.css, by name: the same spec §9 colours. */
+/** The CSS custom properties of styles.css, by name: the same docs/site.md §9 colours. */
 export const BRAND_CSS_VARIABLES = {
   '--brand-red': BRAND_COLORS.red,
   '--brand-navy': BRAND_COLORS.navy,

@@ -9,7 +9,7 @@ import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_MINUTES } from './reset-codes-repos
 import type { SessionUser } from './sessions-repository';
 import type { User, UserType } from './users-repository';
 
-// The account flows of api.md 'Accounts', as plain functions over the repositories.
+// The account flows of docs/api.md 'Accounts', as plain functions over the repositories.
 
 export interface AccountDeps {
   repos: Repositories;
@@ -98,7 +98,7 @@ export async function logout(deps: Pick<AccountDeps, 'repos'>, token: string): P
 }
 
 /**
- * api.md POST /user/forget/code: always the same answer; the code goes out by mail only
+ * docs/api.md POST /user/forget/code: always the same answer; the code goes out by mail only
  * when the account exists. Sending happens after the answer so timing tells nothing.
  */
 export async function requestResetCode(deps: AccountDeps, emailInput: string): Promise<void> {
@@ -122,7 +122,7 @@ export async function requestResetCode(deps: AccountDeps, emailInput: string): P
 
 const BAD_CODE = '验证码错误或已过期';
 
-/** api.md POST /user/forget/reset: a right code sets the password and ends every session. */
+/** docs/api.md POST /user/forget/reset: a right code sets the password and ends every session. */
 export async function resetPassword(
   deps: AccountDeps,
   input: { email: string; code: string; password: string },

@@ -9,7 +9,7 @@ export function normalisePhone(phone: string): string {
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
 }
 
-/** api.md POST /user/login: the account is the e-mail, or the phone. */
+/** docs/api.md POST /user/login: the account is the e-mail, or the phone. */
 export function accountKind(account: string): 'email' | 'phone' {
   return account.includes('@') ? 'email' : 'phone';
 }

@@ -3,7 +3,7 @@ import { normaliseEmail } from '../accounts/normalise';
 import { badRequest, notFound } from '../lib/app-error';
 import type { Repositories } from '../repositories';
 
-// Staff grant or revoke a product directly (a purchase; api.md POST/DELETE /admin/grants).
+// Staff grant or revoke a product directly (a purchase; docs/api.md POST/DELETE /admin/grants).
 
 /** A product named by proId or by its key (the CLI accepts both). */
 export function findProduct(proIdOrKey: string): CatalogueProduct {

@@ -1,6 +1,6 @@
 import { badRequest } from '../lib/app-error';
 
-// api.md GET /admin/tracking/summary?from&to: dates YYYY-MM-DD, both inclusive; by
+// docs/api.md GET /admin/tracking/summary?from&to: dates YYYY-MM-DD, both inclusive; by
 // default the last 30 days.
 
 const DAY = 86_400_000;

@@ -3,10 +3,10 @@ import type { SessionUser } from '../accounts/sessions-repository';
 import { forbidden } from '../lib/app-error';
 import type { Repositories } from '../repositories';
 
-// Product rights (ARCHITECTURE.md): a purchase record or an approved certification.
+// Product rights (docs/decisions.md): a purchase record or an approved certification.
 // Staff see every product's materials so they can support customers.
 
-/** spec §2 buy/certify dialog text, shown when a customer lacks the product. */
+/** docs/site.md §2 buy/certify dialog text, shown when a customer lacks the product. */
 export const NO_RIGHTS_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';
 
 export async function holdsProduct(
@@ -18,7 +18,7 @@ export async function holdsProduct(
   return repos.grants.has(user.id, proId);
 }
 
-/** spec §4 product authorisation check: 'yes' only for a grant of a catalogue product. */
+/** docs/site.md §4 product authorisation check: 'yes' only for a grant of a catalogue product. */
 export async function authorisationResult(
   repos: Repositories,
   user: SessionUser,

@@ -3,7 +3,7 @@ import type { AccountDeps } from '../accounts/account-service';
 import { badRequest, conflict, notFound } from '../lib/app-error';
 import type { Certification } from './certifications-repository';
 
-// Certification (ARCHITECTURE.md): a customer asks; staff approve (which grants the
+// Certification (docs/decisions.md): a customer asks; staff approve (which grants the
 // product and mails the customer) or reject.
 
 export interface CertificationInput {

@@ -10,7 +10,7 @@ import { createContentQuery } from './query/index';
 import { generateContent } from './generate-content';
 
 // `npm run bench -w server`: queries per second of the content engine over ~1,000
-// generated documents (content-api.md part A §11: queries read memory only). Prints one
+// generated documents (docs/content-query.md part A §11: queries read memory only). Prints one
 // line per scenario; BENCH_SECONDS sets the time per scenario (default 2).
 
 const seconds = Number(process.env.BENCH_SECONDS) || 2;

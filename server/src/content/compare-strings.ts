@@ -1,4 +1,4 @@
-// Strings ordered by Unicode code point (content-api.md part A §3 natural order and §8
+// Strings ordered by Unicode code point (docs/content-query.md part A §3 natural order and §8
 // sorting). JavaScript's `<` compares UTF-16 code units, which puts astral characters
 // (emoji, rare CJK in the supplementary planes) before U+E000–U+FFFF; shifting the
 // surrogate range above the rest of the BMP restores code-point order.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { ContentLoadError, isoDate, loadContent, type ParseCache } from './load-content';
 
-// The document model of content-api.md part B §8 with part A §3 (natural order) and §4
+// The document model of docs/content-query.md part B §8 with part A §3 (natural order) and §4
 // (ISO dates).
 
 const roots: string[] = [];

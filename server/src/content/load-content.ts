@@ -4,7 +4,7 @@ import YAML from 'yaml';
 import { compareCodePoints } from './compare-strings';
 import { excerptDescription, markdownToBody, tableOfContents } from './markdown';
 
-// Reads the content folder into documents with Nuxt Content v1's model (content-api.md
+// Reads the content folder into documents with Nuxt Content v1's model (docs/content-query.md
 // part B §8), with part A's decisions: dates are ISO strings (§4) and the natural order is
 // fixed (§3): ascending `path` by Unicode code point; documents sharing a path keep the
 // order of their files (relative file names by code point, so 'a.md' before 'a.yaml')

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
-// Markdown → the Nuxt Content v1 body shape (content-api.md part B §8): element nodes
+// Markdown → the Nuxt Content v1 body shape (docs/content-query.md part B §8): element nodes
 // {type:'element', tag, props, children}, text nodes {type:'text', value}; site-relative
 // links become 'nuxt-link' with props.to. The front end renders this tree with a tag
 // allow-list, so no HTML string from content ever reaches innerHTML.

@@ -3,7 +3,7 @@ import type { ContentIndex } from './load-content';
 
 // Checks every document against its collection (collections.ts) and names the file and
 // field of each problem, so a bad date fails the build, not a page at run time
-// (content-api.md part A, last paragraph). Also warns about field names the query API
+// (docs/content-query.md part A, last paragraph). Also warns about field names the query API
 // reserves (part B §3: `meta` is never returned, `text` only with text: true).
 
 export interface ContentReport {

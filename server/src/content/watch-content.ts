@@ -1,6 +1,6 @@
 import { watch } from 'node:fs';
 
-// Development only (content-api.md part A §11): rebuild the index when a content file
+// Development only (docs/content-query.md part A §11): rebuild the index when a content file
 // changes. Editors write in bursts, so changes are debounced.
 
 export function watchContent(dir: string, onChange: () => void, debounceMs = 200): () => void {

@@ -6,7 +6,7 @@ import { driverArchive, driverArchiveInputs } from './generate/driver-archive';
 import { pdfInputs, renderPdf, type PdfDocumentSpec } from './generate/pdf';
 import { guideDocument, handbookDocument, type DocumentMeta } from './product-documents';
 
-// The files catalogue (ARCHITECTURE.md): stable numeric ids, an optional pdf key, the
+// The files catalogue (docs/decisions.md): stable numeric ids, an optional pdf key, the
 // product (null = public), and the generator that makes the real bytes at seed time from
 // the content. Public files live under public/ (also served at /data/file/); gated ones
 // outside it.
@@ -30,7 +30,7 @@ export interface FileSpec {
 const PDF = 'application/pdf';
 const ZIP = 'application/zip';
 
-/** Handbook ids: the spec's two (§9: 4591, 5543) and stable ids for the others. */
+/** Handbook ids: docs/site.md's two (§9: 4591, 5543) and stable ids for the others. */
 const HANDBOOK_IDS: Record<string, number> = {
   'K2-Pro': 4501,
   swift2200N: 4502,
@@ -74,7 +74,7 @@ function productFiles(product: CatalogueProduct, index: number): FileSpec[] {
     {
       id: HANDBOOK_IDS[product.key] ?? 4500 + index + 1,
       pdfKey: product.key,
-      proId: null, // handbooks are public (spec §6: not access-controlled)
+      proId: null, // handbooks are public (docs/site.md §6: not access-controlled)
       kind: 'handbook',
       title: `${product.name} 产品手册`,
       fileName: `${product.name} 产品手册.pdf`,

@@ -4,7 +4,7 @@ import { forbidden, notFound, unauthorized } from '../lib/app-error';
 import type { Repositories } from '../repositories';
 import type { FileRecord } from './files-repository';
 
-// api.md files: public files need no token; gated files need a grant for their product.
+// docs/api.md files: public files need no token; gated files need a grant for their product.
 
 export type FileAddress = { id: number } | { pdfKey: string };
 

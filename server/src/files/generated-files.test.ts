@@ -44,7 +44,7 @@ test('when handbooks are generated, then each is a Chinese PDF of several pages 
   }
 });
 
-test('when the 2200E and 2200P handbooks are generated, then their specifications table holds the spec figures', async () => {
+test('when the 2200E and 2200P handbooks are generated, then their specifications table holds the figures of docs/site.md', async () => {
   const e = textOf(await render(byId(4591)));
   for (const fact of [
     '产品规格',

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../lib/app-error';
 import type { FileRecord } from './files-repository';
 
-// Streams one catalogued file (api.md GET /file/download/{fileId}): Content-Type,
+// Streams one catalogued file (docs/api.md GET /file/download/{fileId}): Content-Type,
 // Content-Disposition with the UTF-8 name (RFC 5987/6266), Content-Length, ETag (its
 // SHA-256), conditional requests and single byte ranges (206 / 416).
 

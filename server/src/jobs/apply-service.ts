@@ -7,7 +7,7 @@ import type { UploadedFile } from '../plugins/external/multipart';
 import type { Repositories } from '../repositories';
 import { detectResumeType, safeFileName } from './resume';
 
-// api.md POST /jobs/apply: the job must be a document of content/jobs (its slug is the
+// docs/api.md POST /jobs/apply: the job must be a document of content/jobs (its slug is the
 // jobId); the resume, already on disk, is moved under DATA_DIR/uploads with a generated name.
 
 export interface ApplyInput {

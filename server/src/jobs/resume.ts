@@ -1,5 +1,5 @@
 // A resume is a PDF or a Word file, recognised by its first bytes rather than by its
-// name or declared type (api.md POST /jobs/apply).
+// name or declared type (docs/api.md POST /jobs/apply).
 
 export interface ResumeType {
   extension: 'pdf' | 'docx' | 'doc';

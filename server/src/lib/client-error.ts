@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 // Requests Node's HTTP parser refuses before Fastify sees them — an unknown method, a
 // malformed request line or header, a NUL byte in the URL, headers over 16 KB, a body that
 // never arrives — are answered with the same {code, msg} envelope as everything else
-// (api.md), written straight to the socket, which then closes: the parser cannot resume.
+// (docs/api.md), written straight to the socket, which then closes: the parser cannot resume.
 
 const MESSAGES: Record<number, string> = {
   400: '请求格式有误',

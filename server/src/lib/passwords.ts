@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Passwords: crypto.scrypt with a per-user salt (ARCHITECTURE.md). The parameters travel
+// Passwords: crypto.scrypt with a per-user salt (docs/decisions.md). The parameters travel
 // with the hash ('scrypt:N:r:p:hex') so they can be raised later without a migration.
 
 export const DEFAULT_SCRYPT = { N: 16_384, r: 8, p: 1 } as const;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
-// Session tokens: 32 random bytes; the database keeps only their SHA-256 (ARCHITECTURE.md).
+// Session tokens: 32 random bytes; the database keeps only their SHA-256 (docs/decisions.md).
 
 export function newToken(): string {
   return randomBytes(32).toString('hex');
@@ -10,7 +10,7 @@ export function sha256(value: string | Buffer): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** api.md POST /user/forget/code: a 6-digit code. */
+/** docs/api.md POST /user/forget/code: a 6-digit code. */
 export function newResetCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

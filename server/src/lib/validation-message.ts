@@ -1,4 +1,4 @@
-// Turns a JSON-schema failure into one Chinese sentence naming the field (api.md: "'400'
+// Turns a JSON-schema failure into one Chinese sentence naming the field (docs/api.md: "'400'
 // with a message naming the bad field"). Only the first failure is reported.
 
 /** Request fields and their names on screen. */

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-// Mail (ARCHITECTURE.md): nodemailer over SMTP_URL; without it every message is written
+// Mail (docs/decisions.md): nodemailer over SMTP_URL; without it every message is written
 // as an .eml file to DATA_DIR/outbox and its path logged, so a developer can read it.
 
 export interface MailMessage {

@@ -14,7 +14,7 @@ export interface MaterialSeed {
   sortOrder: number;
 }
 
-/** api.md GET /customer/materials: one entry as the customer area shows it. */
+/** docs/api.md GET /customer/materials: one entry as the customer area shows it. */
 export interface MaterialItem {
   id: number;
   type: MaterialType;

@@ -3,7 +3,7 @@ import { DRIVER_VERSION, fileSpecFor } from '../files/catalogue';
 import { stringField, type ContentLookup } from '../files/content-lookup';
 import type { MaterialSeed } from './materials-repository';
 
-// Customer materials per product and type (api.md GET /customer/materials): drivers and
+// Customer materials per product and type (docs/api.md GET /customer/materials): drivers and
 // documents point at real generated files; the rest are short entries with a summary.
 // Ids are stable (product position × 100 + entry) so re-seeding updates in place.
 

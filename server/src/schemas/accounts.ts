@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX, USER_NAME_MIN } from '@dpu/c
 import { Type, type Static } from 'typebox';
 import { Email, Phone, Text } from './envelope';
 
-// api.md 'Accounts'. Password: 8–64 characters with letters and digits.
+// docs/api.md 'Accounts'. Password: 8–64 characters with letters and digits.
 export const Password = Type.String({
   minLength: PASSWORD_MIN,
   maxLength: PASSWORD_MAX,

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 
-// api.md Envelope: {code, msg?, data?}. Every route's response schema is built here so
+// docs/api.md Envelope: {code, msg?, data?}. Every route's response schema is built here so
 // nothing outside the declared fields can leak into an answer.
 
 export const ErrorEnvelope = Type.Object({
@@ -41,7 +41,7 @@ export function paged<T extends TSchema>(item: T) {
   });
 }
 
-/** Shared field shapes (api.md rules; contracts/validation.ts mirrors them for forms). */
+/** Shared field shapes (docs/api.md rules; contracts/validation.ts mirrors them for forms). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 -]{4,19}$';
 export const PRO_ID_PATTERN = '^[0-9a-f]{32}$';

@@ -2,7 +2,7 @@ import { PRODUCTS } from '@dpu/contracts';
 import { Type, type Static } from 'typebox';
 import { Email, Phone, Text } from './envelope';
 
-// api.md POST /contact; interested is a product key (or empty: /contact without it).
+// docs/api.md POST /contact; interested is a product key (or empty: /contact without it).
 export const ContactBody = Type.Object({
   name: Text(50),
   company: Text(100),
@@ -15,7 +15,7 @@ export const ContactBody = Type.Object({
 });
 export type ContactBody = Static<typeof ContactBody>;
 
-// api.md POST /jobs/apply (multipart). The resume arrives as an UploadedFile, already on
+// docs/api.md POST /jobs/apply (multipart). The resume arrives as an UploadedFile, already on
 // disk (plugins/external/multipart.ts); only a multipart body can carry one.
 export const ApplyBody = Type.Object({
   jobId: Text(100),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-// spec §3 behaviour-tracking record; every field required, each with a length bound.
+// docs/site.md §3 behaviour-tracking record; every field required, each with a length bound.
 export const TRACKING_LIMITS = {
   pathName: 1024,
   browsePageName: 128,

@@ -3,7 +3,7 @@ import { createUser } from '../accounts/account-service';
 import { normaliseEmail } from '../accounts/normalise';
 import type { Repositories } from '../repositories';
 
-// Demo data (issue 4): only when NODE_ENV is not production, on a database without them.
+// Demo data (docs/decisions.md): only when NODE_ENV is not production, on a database without them.
 
 export const DEMO_ACCOUNTS = [
   {

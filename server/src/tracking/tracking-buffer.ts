@@ -2,7 +2,7 @@ import type { TrackingRecord } from '@dpu/contracts';
 import type { SessionsRepository } from '../accounts/sessions-repository';
 import type { StoredTracking } from './tracking-repository';
 
-// Behaviour records arrive on every navigation (spec §4), so they are not written one by
+// Behaviour records arrive on every navigation (docs/site.md §4), so they are not written one by
 // one: they wait in memory and go to the database in one statement every flushMs or
 // batchSize records, whichever comes first, and once more when the app closes. Tokens
 // are resolved to user ids per batch, in one query.

@@ -42,7 +42,7 @@ export function trackingRepository(db: Queryable) {
       );
     },
 
-    /** api.md GET /admin/tracking/summary: page views by day, route, browser and OS. */
+    /** docs/api.md GET /admin/tracking/summary: page views by day, route, browser and OS. */
     async summary(from: string, toExclusive: string): Promise<TrackingSummary> {
       const where = `recorded_at >= $1::date and recorded_at < $2::date`;
       const group = (expression: string, order: string, limit: number) =>

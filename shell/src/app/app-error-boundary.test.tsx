@@ -23,7 +23,7 @@ function renderWith(error: unknown) {
   );
 }
 
-describe('top-level error boundary (spec §8)', () => {
+describe('top-level error boundary (docs/site.md §8)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('when a page throws, then its message shows with status 500', () => {

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from '@dpu/router';
 import { ErrorPage } from '@dpu/ui';
 
-// spec §8 'Other errors: their message is shown; default status 500'. The top-level
+// docs/site.md §8 'Other errors: their message is shown; default status 500'. The top-level
 // boundary: anything the regional boundaries (each remote's slot) do not catch ends here.
 
 interface BoundaryProps {

@@ -14,7 +14,7 @@ const pageLoading = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
 /**
  * Any page of a remote's route manifest goes to that remote; unknown routes go home
- * (spec §2 — the server answers those with a redirect before anything renders).
+ * (docs/site.md §2 — the server answers those with a redirect before anything renders).
  */
 function RemoteOutlet() {
   const { pathname } = useLocation();

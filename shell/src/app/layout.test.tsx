@@ -39,7 +39,7 @@ const trackingCalls = (server: FakeApi): FakeRequest[] =>
   server.calls.filter((call) => call.url === '/trackware/front');
 const location = () => screen.getByTestId('location');
 
-describe('default layout: route changes (spec §4)', () => {
+describe('default layout: route changes (docs/site.md §4)', () => {
   let server: FakeApi;
   afterEach(() => server.restore());
 
@@ -103,7 +103,7 @@ describe('default layout: route changes (spec §4)', () => {
   });
 });
 
-describe('default layout: guard, Reading B (spec §4, §6)', () => {
+describe('default layout: guard, Reading B (docs/site.md §4, §6)', () => {
   let server: FakeApi;
   afterEach(() => server.restore());
 

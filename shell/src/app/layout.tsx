@@ -13,7 +13,7 @@ const MAIN_ID = 'main-content';
 /**
  * The default page layout: header, the routed part, footer and side widget. The order of
  * the hooks matters: effects of one component run in order, so the route change stores
- * path/backPath first and the guard may then overwrite them (spec §4 Reading B). The skip
+ * path/backPath first and the guard may then overwrite them (docs/site.md §4 Reading B). The skip
  * link, first in tab order, lets keyboard users pass the header's menus.
  */
 export function Layout() {

@@ -1,4 +1,4 @@
-// What the service worker does with each request (ARCHITECTURE.md sw.js): pure functions,
+// What the service worker does with each request (docs/decisions.md sw.js): pure functions,
 // so the rules are unit-tested; sw.ts only wires them to the Cache API.
 
 export type Strategy = 'bypass' | 'navigate' | 'cache-first' | 'network-first';

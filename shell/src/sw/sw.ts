@@ -1,4 +1,4 @@
-// The site's service worker (ARCHITECTURE.md): precaches the shell and the remotes'
+// The site's service worker (docs/decisions.md): precaches the shell and the remotes'
 // entries, goes network-first for pages with an offline page as fallback, never caches
 // /api, and is versioned per build (mf-build injects __SW_VERSION__), so a deploy installs
 // a new worker that drops the old caches. Compiled on its own (no federation runtime).

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../app/site-config';
 import shellManifest from '../route-manifest';
 
 // Test data: the route table as the remotes publish it at run time (a few public pages and
-// the spec §6 protected customer pages, which mfe-support's manifest marks protected).
+// the docs/site.md §6 protected customer pages, which mfe-support's manifest marks protected).
 
 export const SPEC_PROTECTED_PATHS = [
   '/productStack/customer',

@@ -1,6 +1,6 @@
 import { RESUME_MAX_BYTES } from '@dpu/contracts';
 
-// api.md POST /jobs/apply: the resume is a PDF or Word file of at most 10 MB. Checked
+// docs/api.md POST /jobs/apply: the resume is a PDF or Word file of at most 10 MB. Checked
 // before sending, so a wrong file never costs an upload.
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;

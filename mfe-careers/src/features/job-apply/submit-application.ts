@@ -18,7 +18,7 @@ const FALLBACK: Readonly<Record<string, string>> = {
   '429': '提交过于频繁，请稍后再试。',
 };
 
-/** api.md POST /jobs/apply as multipart {jobId, name, phone, email, resume}. */
+/** docs/api.md POST /jobs/apply as multipart {jobId, name, phone, email, resume}. */
 export async function submitApplication(input: ApplicationInput): Promise<ApplicationResult> {
   const form = new FormData();
   form.append('jobId', input.jobId);

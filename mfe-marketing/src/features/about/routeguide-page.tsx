@@ -6,7 +6,7 @@ import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
 
 interface GuideSite {
-  /** Anchor of spec §2: 'Beijing' or 'Wuhan'. */
+  /** Anchor of docs/site.md §2: 'Beijing' or 'Wuhan'. */
   anchor: string;
   city: string;
   name: string;
@@ -20,7 +20,7 @@ interface RouteGuideDoc {
   sites: GuideSite[];
 }
 
-/** Scrolls to the #anchor of the URL once the sections it names exist (spec §2). */
+/** Scrolls to the #anchor of the URL once the sections it names exist (docs/site.md §2). */
 function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {

@@ -102,7 +102,7 @@ function Case({ doc }: { doc: CaseDoc }) {
   );
 }
 
-/** /case/{key}: one of the nine success cases (spec §2). */
+/** /case/{key}: one of the nine success cases (docs/site.md §2). */
 export function CasePage() {
   const slug = usePageSlug();
   const known = (CASE_SLUGS as readonly string[]).includes(slug);

@@ -1,6 +1,6 @@
 import { isValidEmail, isValidPhone, productByKey, type ContactRequest } from '@dpu/contracts';
 
-// Field limits of the lead form (api.md POST /contact); messages are shown under the fields.
+// Field limits of the lead form (docs/api.md POST /contact); messages are shown under the fields.
 export const CONTACT_LIMITS = { name: 32, company: 100, email: 254, message: 1000 } as const;
 
 export const CONTACT_MESSAGES = {

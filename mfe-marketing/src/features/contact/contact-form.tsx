@@ -22,7 +22,7 @@ const check = (test: (value: string) => boolean, message: string) => ({
 });
 
 export interface ContactFormProps {
-  /** Product key preselected from ?interested= (spec §2 /contact). */
+  /** Product key preselected from ?interested= (docs/site.md §2 /contact). */
   interested?: string;
   successText: string;
   privacyText?: string;

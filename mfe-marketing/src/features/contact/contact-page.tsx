@@ -14,7 +14,7 @@ import layout from '../../components/layout.module.css';
 import { interestedProduct } from './contact-fields';
 import styles from './contact-page.module.css';
 
-// antd lives only in the form's chunk: the page itself stays light (ARCHITECTURE.md).
+// antd lives only in the form's chunk: the page itself stays light (docs/decisions.md).
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 interface ContactCopy {

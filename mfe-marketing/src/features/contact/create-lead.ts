@@ -3,7 +3,7 @@ import type { ContactRequest } from '@dpu/contracts';
 
 export type LeadResult = { ok: true } | { ok: false; message: string };
 
-/** api.md POST /contact: one lead. Errors come back as a message fit to show. */
+/** docs/api.md POST /contact: one lead. Errors come back as a message fit to show. */
 export async function createLead(request: ContactRequest): Promise<LeadResult> {
   try {
     const body = await postJson<unknown>('/contact', request);

@@ -37,7 +37,7 @@ function Leader({ doc }: { doc: LeaderDoc }) {
   );
 }
 
-/** /about/leadership/{name}: one executive; an unknown slug is a 404 (spec §8). */
+/** /about/leadership/{name}: one executive; an unknown slug is a 404 (docs/site.md §8). */
 export function LeaderPage() {
   const { name } = useParams();
   const slug = isSafeSlug(name) ? name : null;

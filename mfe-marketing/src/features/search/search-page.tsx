@@ -71,7 +71,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   );
 }
 
-/** /search?q=…: site search over the content API (ARCHITECTURE.md {token} route). */
+/** /search?q=…: site search over the content API (docs/decisions.md {token} route). */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);

@@ -101,7 +101,7 @@ function Solution({ doc }: { doc: SolutionDoc }) {
   );
 }
 
-/** /solution/{key}: one of the seven solution pages (spec §2). */
+/** /solution/{key}: one of the seven solution pages (docs/site.md §2). */
 export function SolutionPage() {
   const slug = usePageSlug();
   const known = (SOLUTION_SLUGS as readonly string[]).includes(slug);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconPalette } from './palette';
 
-// The small glyph library of spec §2 'Product icon sets' / §9 'Icons': every product icon
+// The small glyph library of docs/site.md §2 'Product icon sets' / §9 'Icons': every product icon
 // is one of these subjects drawn on a 48-unit grid, scaled into its set's view box.
 // One drawing per subject instead of hundreds of hand-copied SVG files.
 

@@ -24,7 +24,7 @@ function coloursOf(svg: Element): string[] {
 }
 
 describe('product icon sets', () => {
-  it('when every family is listed, then it is one of the eleven of spec §2 with 6 application-area icons and 5 or 6 technich icons', () => {
+  it('when every family is listed, then it is one of the eleven of docs/site.md §2 with 6 application-area icons and 5 or 6 technich icons', () => {
     expect(ICON_FAMILIES).toHaveLength(11);
     for (const family of ICON_FAMILIES) {
       const set = ICON_SETS[family];
@@ -35,7 +35,7 @@ describe('product icon sets', () => {
     }
   });
 
-  it('when every icon of every set is drawn, then it is a square view box of spec §9 in the five brand colours only', () => {
+  it('when every icon of every set is drawn, then it is a square view box of docs/site.md §9 in the five brand colours only', () => {
     for (const family of ICON_FAMILIES) {
       for (const [kind, glyphs] of Object.entries(ICON_SETS[family].icons)) {
         glyphs.forEach((_, i) => {

@@ -1,9 +1,9 @@
 import type { GlyphName } from './glyphs';
 
-// The data table of the per-family icon sets (spec §2 'Product icon sets', §9 'Icons'):
+// The data table of the per-family icon sets (docs/site.md §2 'Product icon sets', §9 'Icons'):
 // which glyph each numbered icon shows and in which square view box it is drawn.
 
-/** spec §9: the square view boxes of product icons. */
+/** docs/site.md §9: the square view boxes of product icons. */
 export const PRODUCT_VIEW_BOXES = [48, 36, 33, 31, 32, 62] as const;
 export type ProductViewBox = (typeof PRODUCT_VIEW_BOXES)[number];
 
@@ -31,7 +31,7 @@ export interface IconSetSpec {
   icons: Partial<Record<IconKind, readonly GlyphName[]>>;
 }
 
-// spec §9: technich icons 1–6, and 1–5 for some models.
+// docs/site.md §9: technich icons 1–6, and 1–5 for some models.
 const TECHNICH_6: readonly GlyphName[] = [
   'badgeNP',
   'badgeDOE',
@@ -48,7 +48,7 @@ const TECHNICH_5: readonly GlyphName[] = [
   'badge5G',
 ];
 
-// spec §9: applicationAreas icons 1–6 (cloud, finance/database, telecom, storage, security, HPC).
+// docs/site.md §9: applicationAreas icons 1–6 (cloud, finance/database, telecom, storage, security, HPC).
 const AREAS: readonly GlyphName[] = ['cloud', 'database', 'antenna', 'storage', 'lock', 'server'];
 
 const CONFLUX = { feature: 48, applicationAreas: 62, technich: 36, series: 48 } as const;
@@ -136,7 +136,7 @@ export const ICON_SETS: Record<IconFamily, IconSetSpec> = {
       feature: ['chip', 'network', 'star', 'link', 'code', 'lock', 'server', 'storage', 'cloud'],
       applicationAreas: AREAS,
       technich: TECHNICH_6,
-      // spec §9: series icons 1–7 for one model
+      // docs/site.md §9: series icons 1–7 for one model
       series: ['chip', 'network', 'server', 'storage', 'lock', 'cloud', 'antenna'],
     },
   },
@@ -158,7 +158,7 @@ export const ICON_SETS: Record<IconFamily, IconSetSpec> = {
   },
 };
 
-/** spec §9: generic numbered feature icons 4 to 10, shared by every family. */
+/** docs/site.md §9: generic numbered feature icons 4 to 10, shared by every family. */
 export const GENERIC_FEATURES: Readonly<Record<number, GlyphName>> = {
   4: 'server',
   5: 'database',

@@ -1,6 +1,6 @@
 import { BRAND_COLORS } from '@dpu/contracts';
 
-// spec §9 Icons: the five icon colours. A palette paints one glyph: strokes in `fg`,
+// docs/site.md §9 Icons: the five icon colours. A palette paints one glyph: strokes in `fg`,
 // highlights in `accent`, the tile behind it in `bg` ('none' for a bare glyph).
 export interface IconPalette {
   fg: string;

@@ -23,7 +23,7 @@ export interface ProductIconProps {
   className?: string;
 }
 
-/** One numbered icon of a family's set (spec §2 'Product icon sets'); null when absent. */
+/** One numbered icon of a family's set (docs/site.md §2 'Product icon sets'); null when absent. */
 export function ProductIcon({
   family,
   kind,

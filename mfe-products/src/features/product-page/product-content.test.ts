@@ -4,7 +4,7 @@ import { listContent, readContent } from '../../test/content-fixtures';
 import type { ProductPageData } from './types';
 
 // The real content/products/*.yaml: what visitors read must match the catalogue and the
-// marketing numbers of spec §9 exactly.
+// marketing numbers of docs/site.md §9 exactly.
 const pages = new Map(
   listContent('products').map((file) => {
     const page = readContent<ProductPageData>(`products/${file}`);
@@ -62,7 +62,7 @@ describe('product page content', () => {
     for (const doc of pages.values()) expect(allText(doc)).not.toMatch(/lorem|ipsum|TODO|xxx/i);
   });
 
-  it('when the 2200E page is read, then it carries the spec §9 numbers, video 289, handbook 4591, 4 scenarios and 3 advantages', () => {
+  it('when the 2200E page is read, then it carries the docs/site.md §9 numbers, video 289, handbook 4591, 4 scenarios and 3 advantages', () => {
     const doc = page('conflux2200E');
     const text = allText(doc);
     expect(text).toContain('25GE、40GE 和 100GE 端口');
@@ -76,7 +76,7 @@ describe('product page content', () => {
     expect(doc.advantagesList).toHaveLength(3);
   });
 
-  it('when the 2200P page is read, then it carries the spec §9 numbers and its differences from 2200E', () => {
+  it('when the 2200P page is read, then it carries the docs/site.md §9 numbers and its differences from 2200E', () => {
     const doc = page('conflux2200P');
     const text = allText(doc);
     expect(text).toContain('10/25/40/100GE 端口');

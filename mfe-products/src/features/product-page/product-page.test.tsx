@@ -33,7 +33,7 @@ const sectionOrder = () =>
   );
 
 describe('CONFLUX-2200E page', () => {
-  it('when it loads, then its sections come in the order of spec §2', async () => {
+  it('when it loads, then its sections come in the order of docs/site.md §2', async () => {
     fakeContentApi({ '/products/conflux2200E': page2200E, '/videos': [VIDEO_289] });
     renderProduct('/product/conflux2200E');
     await screen.findByTestId('product-page');
@@ -78,7 +78,7 @@ describe('CONFLUX-2200E page', () => {
     expect(screen.queryByTestId('product-series')).toBeNull();
   });
 
-  it('when the banner shows, then consultation, buy and handbook actions point where spec §2 says', async () => {
+  it('when the banner shows, then consultation, buy and handbook actions point where docs/site.md §2 says', async () => {
     fakeContentApi({ '/products/conflux2200E': page2200E });
     renderProduct('/product/conflux2200E');
     const consult = await screen.findByRole('link', { name: '合作咨询' });

@@ -26,7 +26,7 @@ function ProductPage({ product }: { product: CatalogueProduct }) {
   const state = useProductPage(product.key);
   const facts = useSiteFacts();
   const page = state.status === 'ready' ? state.data : undefined;
-  // spec §2: the title ends with company name + '|产品体系'; the product's name leads it so
+  // docs/site.md §2: the title ends with company name + '|产品体系'; the product's name leads it so
   // every product page has its own title (search results, tabs, link previews)
   usePageMeta({
     title: facts ? `${product.name} - ${facts.companyName}|产品体系` : undefined,
@@ -39,7 +39,7 @@ function ProductPage({ product }: { product: CatalogueProduct }) {
   return <ProductSections page={page} product={product} />;
 }
 
-/** spec §2 sections, in order: banner, breadcrumbs, profile, video, highlights, scenarios, specs, advantages. */
+/** docs/site.md §2 sections, in order: banner, breadcrumbs, profile, video, highlights, scenarios, specs, advantages. */
 export function ProductSections({
   page,
   product,

@@ -1,4 +1,4 @@
-// spec §3 'Product page data': one content document per product page
+// docs/site.md §3 'Product page data': one content document per product page
 // (content/products/<key>.yaml). `selected {series, proId}` is not content: it comes from
 // PRODUCTS of @dpu/contracts by key.
 
@@ -53,7 +53,7 @@ export interface ProductPageData {
   bannerBigTitle: string;
   bannerTitle: string;
   bannerSubTitle?: string;
-  /** spec §3 banner style classes: colour scheme and alignment. */
+  /** docs/site.md §3 banner style classes: colour scheme and alignment. */
   bannerClass?: { variant?: string; align?: string };
   breadcrumbLink?: string;
   breadcrumbSubNav?: string;
@@ -62,7 +62,7 @@ export interface ProductPageData {
   buyUrl?: string;
   downloadTitle?: string;
   downloadContent?: string;
-  /** Handbook of /api/file/pdf/{pdfKey} (ARCHITECTURE.md: pdf key ↔ pdfId). */
+  /** Handbook of /api/file/pdf/{pdfKey} (docs/decisions.md: pdf key ↔ pdfId). */
   pdfKey?: string;
   pdfId?: string;
   /** Content id of the embedded video (2200E: 289). */

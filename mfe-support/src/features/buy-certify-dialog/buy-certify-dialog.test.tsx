@@ -25,7 +25,7 @@ function renderDialog(onClose = jest.fn()) {
 }
 
 describe('buy/certify dialog', () => {
-  it('when it opens, then it shows the message of spec §1 and the three buttons', () => {
+  it('when it opens, then it shows the message of docs/site.md §1 and the three buttons', () => {
     renderDialog();
     expect(screen.getByText(DIALOG_MESSAGE)).toBeInTheDocument();
     for (const name of ['取消', '去购买', '去认证']) {

@@ -5,7 +5,7 @@ import { readStored } from '@dpu/session';
 import { brandTheme } from '@dpu/ui';
 import { useScrollLock } from './use-scroll-lock';
 
-// spec §1, §2 'Buy/certify dialog' — the message and the button labels, letter for letter.
+// docs/site.md §1, §2 'Buy/certify dialog' — the message and the button labels, letter for letter.
 export const DIALOG_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';
 export const DIALOG_BUTTONS = { cancel: '取消', buy: '去购买', certify: '去认证' } as const;
 export const CERTIFY_PATH = '/productStack/customerVerify';
@@ -13,7 +13,7 @@ export const BUY_PATH = '/contact';
 
 export interface BuyCertifyDialogProps {
   open: boolean;
-  /** spec §3 Selected product: where certification starts. */
+  /** docs/site.md §3 Selected product: where certification starts. */
   selected: SelectedProduct | null;
   /** Called after any button has done its part; the caller hides the dialog. */
   onClose?: () => void;
@@ -25,7 +25,7 @@ export function certifyUrl({ series, proId }: SelectedProduct): string {
 }
 
 /**
- * Shown to a logged-in user without rights to a product (spec §2, §4):
+ * Shown to a logged-in user without rights to a product (docs/site.md §2, §4):
  * cancel → backPath (or '/'), buy → /contact in a new tab, certify → certification page.
  */
 export function BuyCertifyDialog({ open, selected, onClose }: BuyCertifyDialogProps) {

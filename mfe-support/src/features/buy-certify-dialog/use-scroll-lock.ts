@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** spec §4: while the dialog is open the page cannot scroll; the old style comes back after. */
+/** docs/site.md §4: while the dialog is open the page cannot scroll; the old style comes back after. */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

@@ -29,7 +29,7 @@ const rule = (field: CertificationField) => ({
 
 type Feedback = { type: 'success' | 'error'; text: string } | null;
 
-/** The certification request form (api.md POST /certification); input survives any error. */
+/** The certification request form (docs/api.md POST /certification); input survives any error. */
 export function CertificationForm({
   products,
   initialProId,

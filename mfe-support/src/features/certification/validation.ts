@@ -1,4 +1,4 @@
-// Certification form rules (spec §5 leaves them open; api.md fixes the fields). The phone
+// Certification form rules (docs/site.md §5 leaves them open; docs/api.md fixes the fields). The phone
 // pattern is the server's (schemas/envelope.ts PHONE_PATTERN) so both sides agree.
 
 export interface CertificationValues {

@@ -67,7 +67,7 @@ function SectionMaterials({
         />
       )}
       {state.status === 'forbidden' && (
-        // spec §8: no rights for this product ('403') → the buy/certify dialog
+        // docs/site.md §8: no rights for this product ('403') → the buy/certify dialog
         <Suspense fallback={null}>
           <BuyCertifyDialog open selected={{ series: product?.series ?? '', proId }} />
         </Suspense>

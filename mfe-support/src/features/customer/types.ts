@@ -1,6 +1,6 @@
 import type { MaterialType } from '@dpu/contracts';
 
-/** api.md GET /customer/materials: one entry of a product's materials. */
+/** docs/api.md GET /customer/materials: one entry of a product's materials. */
 export interface MaterialItem {
   id: number;
   type: MaterialType;

@@ -5,7 +5,7 @@ import type { CustomerCopy } from './types';
 
 export const CUSTOMER_BASE = '/productStack/customer';
 
-/** The product of the customer area: spec §4 takes proId from the query, else id. */
+/** The product of the customer area: docs/site.md §4 takes proId from the query, else id. */
 export function useCustomerProduct(): { proId: string | null; product?: CatalogueProduct } {
   const [params] = useSearchParams();
   const raw = params.get('proId') ?? params.get('id');

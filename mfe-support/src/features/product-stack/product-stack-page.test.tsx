@@ -54,7 +54,7 @@ describe('/productStack', () => {
     expect(screen.getByRole('button', { name: 'K2-Pro 驱动与手册' })).toBeInTheDocument();
   });
 
-  it('when a logged-out visitor asks for materials, then they go to /login with path and backPath of spec §4', async () => {
+  it('when a logged-out visitor asks for materials, then they go to /login with path and backPath of docs/site.md §4', async () => {
     const api = fakeApi({ 'GET /product/list': { code: '200', data: LIST } });
     renderStack(false);
     fireEvent.click(await openButton('CONFLUX-2200E'));

@@ -20,7 +20,7 @@ export interface SupportHomeCopy {
   checkingLabel?: string;
 }
 
-/** /productStack: the customer-support landing (spec §1, §4). */
+/** /productStack: the customer-support landing (docs/site.md §1, §4). */
 export function ProductStackPage() {
   const copy = useContent<SupportHomeCopy>('/support/home');
   const facts = useSiteFacts();

@@ -12,7 +12,7 @@ export function customerHomeUrl(proId: string): string {
 }
 
 /**
- * The action 'drivers and manuals' of one product (spec §4 'Customer-support button',
+ * The action 'drivers and manuals' of one product (docs/site.md §4 'Customer-support button',
  * 'Product authorisation check'): logged out → /login; authorised → the customer home;
  * otherwise the buy/certify dialog for that product.
  */

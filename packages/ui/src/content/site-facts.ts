@@ -1,6 +1,6 @@
 import { useContent } from './use-content';
 
-// Site facts (ARCHITECTURE.md): content/site.yaml, the one place for the company name,
+// Site facts (docs/decisions.md): content/site.yaml, the one place for the company name,
 // contacts, offices, filing numbers and store links.
 export interface SiteFacts {
   companyName: string;

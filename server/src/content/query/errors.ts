@@ -1,4 +1,4 @@
-// The two ways a content query can fail for the client (content-api.md part A §1):
+// The two ways a content query can fail for the client (docs/content-query.md part A §1):
 // 400 names the problem, 404 is `<path> not found`. Anything else is a bug.
 
 export class ContentQueryError extends Error {

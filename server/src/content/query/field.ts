@@ -1,4 +1,4 @@
-// Field lookup with dot notation on every field (content-api.md part A §5), following
+// Field lookup with dot notation on every field (docs/content-query.md part A §5), following
 // v1's nestedProperties rule (part B §5.5): through an array, every element is visited
 // and the leaves come back as one array. Own properties only, so '__proto__' or
 // 'constructor' never reach Object.prototype.

@@ -8,7 +8,7 @@ import { chaoticBody, contentPath } from './test-support/chaos';
 import { numRuns } from './test-support/num-runs';
 
 // Whatever a client sends, the engine answers or refuses with a ContentQueryError
-// (400/404); any other exception would be a 500 (content-api.md part A §1).
+// (400/404); any other exception would be a 500 (docs/content-query.md part A §1).
 
 const query = createContentQuery(loadContent(FIXTURE_CONTENT));
 

@@ -9,7 +9,7 @@ import { createSorter } from './sort';
 import { surround } from './surround';
 import type { ContentDoc, QueryPlan } from './types';
 
-// The content query engine (content-api.md): createContentQuery(index).run(path, body).
+// The content query engine (docs/content-query.md): createContentQuery(index).run(path, body).
 // Everything it needs is built here once; run() only reads memory. Pipeline (part B §3
 // as amended by part A): candidates from the path → where → search (intersect, order by
 // score) → sortBy (replaces score order, stable) → skip → limit → without → only → text

@@ -1,4 +1,4 @@
-// The limits of content-api.md part A §1, §2, §12, in one place (content/README.md lists them).
+// The limits of docs/content-query.md part A §1, §2, §12, in one place (content/README.md lists them).
 
 /** Request bodies above this many bytes are refused (part A §1). */
 export const MAX_BODY_BYTES = 16 * 1024;

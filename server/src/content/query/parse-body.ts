@@ -6,7 +6,7 @@ import type { QueryPlan } from './types';
 import { compileWhere } from './where/compile-where';
 import { isPlainObject } from './where/coerce';
 
-// The request body → a checked QueryPlan (content-api.md part A §1, §2, §6, §12).
+// The request body → a checked QueryPlan (docs/content-query.md part A §1, §2, §6, §12).
 // Unknown top-level keys are refused, not merged into `where`, and there is no
 // underscore shorthand: `published_at` is a field name (part A §6).
 

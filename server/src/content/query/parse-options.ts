@@ -3,7 +3,7 @@ import { MAX_LIMIT, MAX_LIST_ITEMS, MAX_SEARCH_LENGTH, MAX_SURROUND } from './li
 import { SEARCH_FIELDS, type SearchField, type SearchPlan, type SurroundPlan } from './types';
 import { isPlainObject } from './where/coerce';
 
-// The simple body keys (content-api.md part B §1.7–1.11 with part A §6, §7, §9, §10, §12).
+// The simple body keys (docs/content-query.md part B §1.7–1.11 with part A §6, §7, §9, §10, §12).
 // A value of the wrong type is a 400 that names the key (part A §1).
 
 const absent = (value: unknown) => value === undefined || value === null;

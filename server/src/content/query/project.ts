@@ -1,6 +1,6 @@
 import type { ContentDoc, QueryPlan } from './types';
 
-// Materialising answers (content-api.md part B §3 steps 6–7): a shallow copy without
+// Materialising answers (docs/content-query.md part B §3 steps 6–7): a shallow copy without
 // LokiDB's `meta` (v1 never returned a field of that name; content/README.md warns
 // authors), then `without`, then `only` (top-level keys), then `text` unless text: true.
 // Surround's key always survives (part B §7).

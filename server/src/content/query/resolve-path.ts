@@ -1,6 +1,6 @@
 import type { ContentDoc } from './types';
 
-// Path resolution (content-api.md part B §2): a path that is '/' or one of the index's
+// Path resolution (docs/content-query.md part B §2): a path that is '/' or one of the index's
 // dirs lists documents (immediate children, or with `deep` the directory and everything
 // below it); any other path is file mode and names one document (the first in natural
 // order). One deliberate difference: v1 matched `deep` with an unescaped `^p` regex, so

@@ -5,7 +5,7 @@ import { MAX_LIST_ITEMS } from './limits';
 import type { ContentDoc, SortKey } from './types';
 import { isPlainObject } from './where/coerce';
 
-// sortBy (content-api.md part A §8 over part B §1.7 and §4): the shapes v1 accepted, one
+// sortBy (docs/content-query.md part A §8 over part B §1.7 and §4): the shapes v1 accepted, one
 // comparator for one or many keys, numbers and number-like strings numerically, other
 // strings by code point, missing values (undefined, null) last in either direction,
 // stable, 'desc' in any case descending.

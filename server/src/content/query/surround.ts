@@ -1,6 +1,6 @@
 import type { SurroundPlan } from './types';
 
-// surround (content-api.md part A §10, replacing v1's quirky fill of part B §7):
+// surround (docs/content-query.md part A §10, replacing v1's quirky fill of part B §7):
 // [list[i-before] … list[i-1], list[i+1] … list[i+after]] in document order, padded with
 // null; an unknown slug or path gives all nulls. It runs on the final list.
 

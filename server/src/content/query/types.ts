@@ -1,4 +1,4 @@
-// The validated form of a request body (content-api.md part B §1.3 keys, part A rules).
+// The validated form of a request body (docs/content-query.md part B §1.3 keys, part A rules).
 
 /** A stored document: front matter / data keys plus dir, path, slug, extension, dates. */
 export type ContentDoc = Readonly<Record<string, unknown>>;

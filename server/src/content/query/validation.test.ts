@@ -5,7 +5,7 @@ import { withRegexBudget } from './regex-budget';
 import { memoryIndex } from './test-support/memory-index';
 
 // Every way a body can be wrong answers 400 with a message naming the problem
-// (content-api.md part A §1, §2, §6, §10, §12), never another error.
+// (docs/content-query.md part A §1, §2, §6, §10, §12), never another error.
 
 const docs = memoryIndex([
   { title: 'a', n: 1, tags: ['x'] },

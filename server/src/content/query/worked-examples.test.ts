@@ -4,7 +4,7 @@ import { loadContent } from '../load-content';
 import { FIXTURE_CONTENT } from '../test-support';
 import { ContentQueryError, createContentQuery } from './index';
 
-// content-api.md part B §9, adapted to part A (POST bodies, the {code, msg} envelope is
+// docs/content-query.md part B §9, adapted to part A (POST bodies, the {code, msg} envelope is
 // the route's job, 404 message '<path> not found').
 
 const query = createContentQuery(loadContent(FIXTURE_CONTENT));

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { BRAND_COLORS } from '@dpu/contracts';
 import { renderZip } from './zip';
 
-// The footer's logo package and official-account QR code (spec §2 Footer).
+// The footer's logo package and official-account QR code (docs/site.md §2 Footer).
 
 function logoSvg(mark: string, text: string, background?: string): string {
   const bg = background ? `<rect width="320" height="96" fill="${background}"/>` : '';

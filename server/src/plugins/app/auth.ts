@@ -11,7 +11,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid UserToken or '401' (api.md Envelope). */
+    /** preHandler: a valid UserToken or '401' (docs/api.md Envelope). */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid token of a userType 'admin' user, else '401' / '403'. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 const HEADER = TOKEN_HEADER.toLowerCase();
 
-/** spec §3: the token travels in the header UserToken. */
+/** docs/site.md §3: the token travels in the header UserToken. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers[HEADER];
   return typeof value === 'string' && value.length > 0 ? value : undefined;

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { loadConfig, type AppConfig } from '../../config';
 import contentPlugin from './content';
 
-// The content index plugin (content-api.md part A §11): validated at start, rebuilt on
+// The content index plugin (docs/content-query.md part A §11): validated at start, rebuilt on
 // change in development, and a file broken mid-edit keeps the previous index.
 
 const roots: string[] = [];

@@ -4,7 +4,7 @@ import type { ContentIndex, ParseCache } from '../../content/load-content';
 import type { ContentQuery } from '../../content/query/index';
 import { watchContent } from '../../content/watch-content';
 
-// The content index (content-api.md part A §11): built and validated once at start from
+// The content index (docs/content-query.md part A §11): built and validated once at start from
 // CONTENT_DIR (invalid content stops the server with file and field); a query never
 // reads the disk. In development a change rebuilds it; a file broken mid-edit is logged
 // and the previous index stays.

@@ -22,7 +22,7 @@ function messageFor(status: number): string {
 }
 
 /**
- * One place turns every error into the {code, msg} envelope (api.md): the HTTP status
+ * One place turns every error into the {code, msg} envelope (docs/api.md): the HTTP status
  * and code agree, msg is Chinese, and no stack trace, SQL or path ever reaches a client.
  */
 export default fp(

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { RemotesSnapshot } from '../../routes/site/remotes-config';
 
-// Security headers on every answer. The token lives in local storage (spec §3), so keeping
+// Security headers on every answer. The token lives in local storage (docs/site.md §3), so keeping
 // injected script out is what protects it: scripts only from this origin and the remote
 // origins of remotes.json, never inline or eval. Styles allow 'unsafe-inline' because
 // antd's CSS-in-JS injects <style> tags at run time (a nonce would need a per-request

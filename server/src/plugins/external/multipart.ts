@@ -7,7 +7,7 @@ import multipart, { type MultipartFile, type MultipartValue } from '@fastify/mul
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, tooLarge } from '../../lib/app-error';
 
-// Multipart bodies only where a route expects them (spec §7 tracking, api.md job
+// Multipart bodies only where a route expects them (docs/site.md §7 tracking, docs/api.md job
 // applications): a route plugin calls acceptMultipart() on its own encapsulated instance.
 // Everywhere else Fastify has no parser for multipart/form-data and answers '415' before
 // reading the body. Fields become the body's {field: value}; a file is streamed to disk as

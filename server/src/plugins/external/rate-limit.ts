@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../lib/app-error';
 import { createFailureCounter, type FailureCounter } from './failure-counter';
 
-// Rate limits (issue 4): counters in memory, or in Redis when REDIS_URL is set so N
+// Rate limits (docs/api.md): counters in memory, or in Redis when REDIS_URL is set so N
 // instances share them. Limits are per minute; RATE_LIMIT_* in the README sets them.
 
 export type KeyOf = (request: FastifyRequest) => string | undefined;

@@ -10,7 +10,7 @@ import { assertEnvelope } from '../../../test/envelope';
 import { rawRequest } from '../../../test/raw-http';
 import { auth, certificationBody, loginAs, registerUser } from '../../../test/users';
 
-// The hostile cases of issue 12's review, widened with fast-check beside fuzz.test.ts:
+// The hostile cases of the API's security review (docs/hostile-input.md), widened with fast-check beside fuzz.test.ts:
 // control characters in every string field of every JSON endpoint (always a 400, never
 // stored), malformed and unexpected multipart on every POST route, and raw malformed HTTP
 // over a socket. Never a 5xx; every /api answer the envelope. FUZZ_RUNS scales the counts

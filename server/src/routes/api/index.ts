@@ -12,7 +12,7 @@ import products from './products/index';
 import tracking from './tracking/index';
 import { rejectControlCharacters } from './reject-control-characters';
 
-/** Every API route, mounted under /api (spec §7 API base). */
+/** Every API route, mounted under /api (docs/site.md §7 API base). */
 const api: FastifyPluginAsync = async (app) => {
   // after validation (multipart bodies exist by then), before any route's own preHandler
   app.addHook('preHandler', rejectControlCharacters);

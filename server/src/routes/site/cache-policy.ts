@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 // Entries and manifests keep fixed names and must be revalidated on every load; chunks
-// carry a content hash and never change (TOOLCHAIN.md).
+// carry a content hash and never change (docs/toolchain.md).
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map|png|jpe?g|gif|webp|svg|woff2?|mp4)$/;
 
 export const NO_CACHE = 'no-cache';

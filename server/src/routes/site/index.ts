@@ -19,16 +19,16 @@ function isPublicShellFile(pathName: string): boolean {
 }
 
 /**
- * The site (ARCHITECTURE.md): every page rendered on the server from the route manifests
+ * The site (docs/decisions.md): every page rendered on the server from the route manifests
  * of the remotes in remotes.json; the shell's files at '/', each remote's build under
  * /remotes/<name>/, public files under /data/file/, /mf/remotes.json and /mf/routes.json
- * for the shell, /sitemap.xml and /robots.txt. An unknown path redirects home (spec §2).
+ * for the shell, /sitemap.xml and /robots.txt. An unknown path redirects home (docs/site.md §2).
  */
 const site: FastifyPluginAsync = async (app) => {
   const { webRoot, filesDir, siteUrl } = app.config;
   const shellDist = path.join(webRoot, 'shell/dist');
   // Only the public part of the files root is static; gated files are reachable solely
-  // through /api/file/download/{id} with a grant (ARCHITECTURE.md Files).
+  // through /api/file/download/{id} with a grant (docs/decisions.md Files).
   const publicFiles = path.join(filesDir, 'public');
   mkdirSync(publicFiles, { recursive: true });
   const pages = createPageService(app);

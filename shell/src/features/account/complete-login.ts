@@ -3,7 +3,7 @@ import { loginReturnPath, useSession } from '@dpu/session';
 
 /**
  * After a successful login or registration: the session and local storage ('token',
- * 'userType') hold the user, then the user returns to backPath, or '/' (spec §4).
+ * 'userType') hold the user, then the user returns to backPath, or '/' (docs/site.md §4).
  */
 export function completeLogin(data: AuthSessionData, navigate: (to: string) => void): void {
   useSession.getState().setLoggedIn({ name: data.userName, userType: data.userType }, data.token);

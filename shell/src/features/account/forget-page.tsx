@@ -16,7 +16,7 @@ interface ResetValues {
   password: string;
 }
 
-/** Password recovery: a code by e-mail, then the code and a new password (api.md). */
+/** Password recovery: a code by e-mail, then the code and a new password (docs/api.md). */
 export function ForgetPage() {
   const hydrated = useHydrated();
   usePageMeta({ title: '找回密码' });

@@ -9,7 +9,7 @@ import {
   USER_NAME_MIN,
 } from '@dpu/contracts';
 
-// Client-side rules mirroring the server's (api.md, @dpu/contracts validation.ts), with
+// Client-side rules mirroring the server's (docs/api.md, @dpu/contracts validation.ts), with
 // clear Chinese messages. The server checks again; its message is shown when it refuses.
 
 export const MESSAGES = {

@@ -4,7 +4,7 @@ import type { FakeApi } from '@dpu/api-client/testing';
 import { fakeSiteApi } from '../../test/site-api';
 import { SiteFooter } from './site-footer';
 
-describe('site footer (spec §2, content/site.yaml)', () => {
+describe('site footer (docs/site.md §2, content/site.yaml)', () => {
   let server: FakeApi;
   beforeEach(() => {
     server = fakeSiteApi();

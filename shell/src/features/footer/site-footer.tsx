@@ -124,7 +124,7 @@ function Legal({ facts }: { facts: FooterFacts }) {
   );
 }
 
-/** spec §2 Footer: link lists, contacts, offices, downloads, QR code, copyright, filings. */
+/** docs/site.md §2 Footer: link lists, contacts, offices, downloads, QR code, copyright, filings. */
 export function SiteFooter() {
   const { footer } = useNavigation();
   const siteFacts = useSiteFacts();

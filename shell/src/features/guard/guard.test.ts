@@ -2,7 +2,7 @@ import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
 import { SPEC_PROTECTED_PATHS } from '../../test/site-routes';
 import { guardProtectedPath } from './guard';
 
-describe('guard, Reading B (spec §4, §6)', () => {
+describe('guard, Reading B (docs/site.md §4, §6)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 

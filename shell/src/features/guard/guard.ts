@@ -2,8 +2,8 @@ import { checkProductAccess, productIdFromQuery } from '@dpu/api-client';
 import { AUTH_YES, FLAG_SHOW_CUSTOMER } from '@dpu/contracts';
 import { currentToken, LOGIN_PAGE_PATH, rememberLoginReturn, writeStored } from '@dpu/session';
 
-// spec §4 Guard on navigation, Reading B (ARCHITECTURE.md): only the eight protected
-// customer paths of spec §6 are guarded; every other page is public.
+// docs/site.md §4 Guard on navigation, Reading B (docs/decisions.md): only the eight protected
+// customer paths of docs/site.md §6 are guarded; every other page is public.
 
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

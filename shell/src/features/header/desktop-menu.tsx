@@ -50,7 +50,7 @@ function Dropdown({ items }: { items: NavItem[] }) {
   );
 }
 
-/** spec §2 desktop menus; a dropdown opens on hover or keyboard focus. */
+/** docs/site.md §2 desktop menus; a dropdown opens on hover or keyboard focus. */
 export function DesktopMenu({ menus, activeKey }: DesktopMenuProps) {
   return (
     <nav aria-label="主导航" className={styles.nav}>

@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
 import styles from './header-buttons.module.css';
 
 interface HeaderButtonsProps {
-  /** The logged-in look (spec §2); the layout itself follows the stylesheet's media query. */
+  /** The logged-in look (docs/site.md §2); the layout itself follows the stylesheet's media query. */
   mobile: boolean;
   /** Unknown until hydrated: the stylesheet then places the buttons the same way. */
   viewportWidth: number | undefined;
@@ -21,7 +21,7 @@ function offsetStyle(viewportWidth: number | undefined, mobile: boolean): CSSPro
   return offset.side === 'left' ? { left: offset.px } : { right: offset.px };
 }
 
-/** spec §2 Header right-hand buttons. */
+/** docs/site.md §2 Header right-hand buttons. */
 export function HeaderButtons({ mobile, viewportWidth }: HeaderButtonsProps) {
   const loginStatus = useSession((state) => state.loginStatus);
   const name = useSession((state) => state.userInfo.name) ?? '';

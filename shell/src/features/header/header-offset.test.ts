@@ -1,6 +1,6 @@
 import { headerButtonsOffset } from './header-offset';
 
-describe('header right-hand buttons offset (spec §9)', () => {
+describe('header right-hand buttons offset (docs/site.md §9)', () => {
   it.each([
     [375, 187.5],
     [390, 195],

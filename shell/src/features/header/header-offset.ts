@@ -1,4 +1,4 @@
-// spec §9 Header right-hand buttons: on mobile their offset is (viewport width − 64)/2 + 32
+// docs/site.md §9 Header right-hand buttons: on mobile their offset is (viewport width − 64)/2 + 32
 // px; otherwise they sit 10 px from the right. On mobile the offset is measured from the
 // left and the block is centred on it (translateX(-50%)): that centres the buttons between
 // the 32 px back button and the 32 px hamburger.

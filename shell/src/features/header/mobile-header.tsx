@@ -20,7 +20,7 @@ function canGoBack(locationKey: string): boolean {
   }
 }
 
-/** spec §2 Mobile header: the back button, at the left. */
+/** docs/site.md §2 Mobile header: the back button, at the left. */
 export function MobileBackButton() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,7 +37,7 @@ interface MobileMenuToggleProps {
   activeKey: string | null;
 }
 
-/** spec §2 Mobile header: the hamburger, at the right, and the menu it opens. */
+/** docs/site.md §2 Mobile header: the hamburger, at the right, and the menu it opens. */
 export function MobileMenuToggle({ menus, activeKey }: MobileMenuToggleProps) {
   const [open, setOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);

@@ -24,7 +24,7 @@ function withOwnPage(item: NavItem): NavItem[] {
   return [{ title: `${item.title}${OVERVIEW_SUFFIX}`, to, children: [] }, ...children];
 }
 
-/** One level of the mobile tree: entries with children expand and collapse (spec §2). */
+/** One level of the mobile tree: entries with children expand and collapse (docs/site.md §2). */
 function MobileTree({ items, activeKey, onNavigate, depth = 0 }: TreeProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>

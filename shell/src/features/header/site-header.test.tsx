@@ -46,7 +46,7 @@ function renderHeader(url = '/', user?: { name: string; userType: string }) {
 const header = () => screen.getByTestId('site-header');
 const nav = () => within(header()).getByRole('navigation', { name: '主导航' });
 
-describe('site header (spec §2)', () => {
+describe('site header (docs/site.md §2)', () => {
   let server: FakeApi;
   beforeEach(() => {
     setViewport(1440);
@@ -209,7 +209,7 @@ describe('site header (spec §2)', () => {
   });
 });
 
-describe('mobile header (spec §2)', () => {
+describe('mobile header (docs/site.md §2)', () => {
   let server: FakeApi;
   beforeEach(() => {
     setViewport(375);

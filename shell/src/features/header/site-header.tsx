@@ -12,7 +12,7 @@ import { MobileBackButton, MobileMenuToggle } from './mobile-header';
 import styles from './site-header.module.css';
 
 /**
- * spec §2 Header: menus from content/navigation.yaml, the active entry from the first
+ * docs/site.md §2 Header: menus from content/navigation.yaml, the active entry from the first
  * path segment, a solid background on detail pages, the hover look once scrolled past 0
  * (or while the pointer is over it), desktop and mobile variants.
  */

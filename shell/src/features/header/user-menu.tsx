@@ -8,7 +8,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** Logged in on desktop: the user's name with a popover holding 退出 (spec §2). */
+/** Logged in on desktop: the user's name with a popover holding 退出 (docs/site.md §2). */
 export function UserMenu({ name, onLogout }: UserMenuProps) {
   const popover = useDelayedOpen();
   const holder = useRef<HTMLDivElement>(null);

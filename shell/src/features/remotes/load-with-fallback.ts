@@ -1,4 +1,4 @@
-// spec §8 'A page part fails to load → the page reloads', made safe (ARCHITECTURE.md):
+// docs/site.md §8 'A page part fails to load → the page reloads', made safe (docs/decisions.md):
 // try, reset and retry once, then reload the page once; a reload within RELOAD_WINDOW_MS
 // of the previous one means reloading did not help, so give up and let the slot show an
 // error block with a retry button instead of looping.

@@ -5,7 +5,7 @@ function fakeContainer() {
   return { container: { register } as unknown as ServiceWorkerContainer, register };
 }
 
-describe('service worker registration (spec §1)', () => {
+describe('service worker registration (docs/site.md §1)', () => {
   it("when the production page has loaded, then /sw.js is registered with scope '/'", () => {
     const { container, register } = fakeContainer();
     registerServiceWorker(container, true);

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md sw.js, spec §1: a background script registered at /sw.js with scope '/'.
+// docs/decisions.md sw.js, docs/site.md §1: a background script registered at /sw.js with scope '/'.
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
 

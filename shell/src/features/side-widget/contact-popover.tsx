@@ -10,7 +10,7 @@ interface ContactPopoverProps {
   content: ReactNode;
 }
 
-/** A widget entry with a popover: hover with the spec §9 delays, or a tap on mobile. */
+/** A widget entry with a popover: hover with the docs/site.md §9 delays, or a tap on mobile. */
 export function ContactPopover({ mobile, label, iconClass, content }: ContactPopoverProps) {
   const popover = useDelayedOpen();
   const id = useId();

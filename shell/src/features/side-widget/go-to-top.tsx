@@ -3,7 +3,7 @@ import { isGoTopVisible } from '../../lib/navigation/header-look';
 import { useScrollFlag } from '../../lib/ui/use-scroll-flag';
 import styles from './side-widget.module.css';
 
-/** spec §4, §9: visible once the page is scrolled past 500 px. */
+/** docs/site.md §4, §9: visible once the page is scrolled past 500 px. */
 export function GoTop() {
   const visible = useScrollFlag(isGoTopVisible);
   if (!visible) return null;

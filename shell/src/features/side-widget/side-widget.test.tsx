@@ -13,7 +13,7 @@ function setScroll(y: number) {
   fireEvent.scroll(window);
 }
 
-describe('side widget (spec §1, §9)', () => {
+describe('side widget (docs/site.md §1, §9)', () => {
   let server: FakeApi;
   beforeEach(() => {
     setViewport(1440);

@@ -8,7 +8,7 @@ import styles from './side-widget.module.css';
 export const SERVICE_PROMISE = '7*24小时服务，快速解决您的问题';
 
 /**
- * spec §1, §9 floating side widget: consult → /contact; a phone popover with the 7×24
+ * docs/site.md §1, §9 floating side widget: consult → /contact; a phone popover with the 7×24
  * promise and the number; 商品选购 → the external store in a new tab; go-to-top. Popovers
  * open after 60 ms and close after 50 ms; on mobile a tap toggles them (the mobile
  * variant, a compact bar at the bottom right).

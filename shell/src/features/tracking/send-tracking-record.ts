@@ -1,7 +1,7 @@
 import { postForm } from '@dpu/api-client';
 import { buildTrackingRecord, toFormData, TRACKING_URL } from './tracking-record';
 
-/** Sends one record; never throws (spec §8: a failing record is logged and ignored). */
+/** Sends one record; never throws (docs/site.md §8: a failing record is logged and ignored). */
 export async function sendTrackingRecord(pathname: string, routeName: string): Promise<void> {
   try {
     const record = buildTrackingRecord(pathname, routeName, window.navigator.userAgent);

@@ -7,7 +7,7 @@ const CHROME_ON_WINDOWS =
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-describe('behaviour-tracking record (spec §3, §7)', () => {
+describe('behaviour-tracking record (docs/site.md §3, §7)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 

@@ -1,7 +1,7 @@
 import { UAParser } from 'ua-parser-js';
 import { TRACKING_FIELDS, type TrackingRecord } from '@dpu/contracts';
 
-// spec §3 Behaviour-tracking record and §7 POST /trackware/front (multipart form data).
+// docs/site.md §3 Behaviour-tracking record and §7 POST /trackware/front (multipart form data).
 
 export const TRACKING_URL = '/trackware/front';
 

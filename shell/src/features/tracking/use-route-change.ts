@@ -24,7 +24,7 @@ function recordVisit(pathname: string, routeName: string): void {
 }
 
 /**
- * spec §4 Every route change: a behaviour record for the target route, sent without
+ * docs/site.md §4 Every route change: a behaviour record for the target route, sent without
  * delaying navigation, and local storage 'path'/'backPath' set to the target (or '/' for
  * /productStack).
  *

@@ -1,6 +1,6 @@
 import { activeEntryFor } from './active-entry';
 
-describe('active menu entry (spec §2 table)', () => {
+describe('active menu entry (docs/site.md §2 table)', () => {
   it.each([
     ['/', 'home'],
     ['/dpu', 'dpu'],

@@ -1,6 +1,6 @@
 import { normalisePath } from '@dpu/contracts';
 
-// spec §2: the active menu entry is chosen from the first path segment. The keys match
+// docs/site.md §2: the active menu entry is chosen from the first path segment. The keys match
 // the `key` of the top-level menus in content/navigation.yaml.
 export type MenuKey =
   'home' | 'dpu' | 'solutions' | 'products' | 'cases' | 'news' | 'documents' | 'joinus' | 'about';

@@ -1,6 +1,6 @@
 import { hasHoverLook, hasSolidHeader, isGoTopVisible } from './header-look';
 
-describe('solid header (spec §2)', () => {
+describe('solid header (docs/site.md §2)', () => {
   it.each([
     '/video/video_detail',
     '/news/newsDetails',
@@ -21,7 +21,7 @@ describe('solid header (spec §2)', () => {
   );
 });
 
-describe('scroll thresholds (spec §4, §9)', () => {
+describe('scroll thresholds (docs/site.md §4, §9)', () => {
   it('when the page is at the top, then the header has its normal look', () => {
     expect(hasHoverLook(0)).toBe(false);
   });

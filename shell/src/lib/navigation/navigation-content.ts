@@ -4,7 +4,7 @@ import { productByKey } from '@dpu/contracts';
 // link lists. An entry links with `to` (a site route) or `product` (a PRODUCTS key of
 // @dpu/contracts, so product routes live in one place). Titles may hold trademark HTML.
 
-/** spec §3 Navigation item, with its menu key (see active-entry.ts) and resolved route. */
+/** docs/site.md §3 Navigation item, with its menu key (see active-entry.ts) and resolved route. */
 export interface NavItem {
   key?: string;
   title: string;
@@ -13,7 +13,7 @@ export interface NavItem {
   children: NavItem[];
 }
 
-/** spec §3 Footer link. */
+/** docs/site.md §3 Footer link. */
 export interface FooterLink {
   title: string;
   address: string;

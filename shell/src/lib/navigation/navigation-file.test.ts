@@ -2,7 +2,7 @@ import { PRODUCTS } from '@dpu/contracts';
 import { readContentYaml } from '../../test/site-api';
 import { parseNavigation, type NavItem } from './navigation-content';
 
-// content/navigation.yaml against spec §2: the menus, their groups and entries.
+// content/navigation.yaml against docs/site.md §2: the menus, their groups and entries.
 const nav = parseNavigation(readContentYaml('navigation'));
 const menu = (title: string): NavItem => {
   const found = nav.menus.find((item) => item.title === title);
@@ -12,8 +12,8 @@ const menu = (title: string): NavItem => {
 const routes = (items: NavItem[]) => items.map((item) => item.to);
 const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/[®™]/g, '');
 
-describe('content/navigation.yaml (spec §2 header)', () => {
-  it('when loaded, then it holds the six menus of spec §2 plus 首页, DPU芯片 and 加入我们', () => {
+describe('content/navigation.yaml (docs/site.md §2 header)', () => {
+  it('when loaded, then it holds the six menus of docs/site.md §2 plus 首页, DPU芯片 and 加入我们', () => {
     expect(nav.menus.map((item) => item.title)).toEqual([
       '首页',
       'DPU芯片',
@@ -86,7 +86,7 @@ describe('content/navigation.yaml (spec §2 header)', () => {
     );
   });
 
-  it('when 成功案例 is read, then it opens with 我们的客户 and holds the seven named cases in the spec order', () => {
+  it('when 成功案例 is read, then it opens with 我们的客户 and holds the seven named cases in the order of docs/site.md', () => {
     const [overview, ...cases] = menu('成功案例').children;
     expect(overview).toMatchObject({ title: '我们的客户', to: '/customer' });
     expect(routes(cases)).toEqual([
@@ -100,7 +100,7 @@ describe('content/navigation.yaml (spec §2 header)', () => {
     ]);
   });
 
-  it('when 新闻中心, 文档中心 and 关于我们 are read, then they link as spec §2 says', () => {
+  it('when 新闻中心, 文档中心 and 关于我们 are read, then they link as docs/site.md §2 says', () => {
     expect(menu('新闻中心').to).toBe('/news/newsCenter');
     expect(menu('文档中心').to).toBe('/developers');
     expect(routes(menu('关于我们').children)).toEqual([

@@ -1,6 +1,6 @@
 import { goToCustomerSupport } from './customer-support';
 
-describe('customer-support button (spec §4)', () => {
+describe('customer-support button (docs/site.md §4)', () => {
   it('when logged in, then it goes to /productStack and leaves storage alone', () => {
     const navigate = jest.fn();
     goToCustomerSupport(true, '/news/newsCenter', navigate);

@@ -4,7 +4,7 @@ import { LOGIN_PAGE_PATH, rememberLoginReturn } from '@dpu/session';
 type Navigate = (to: string) => void;
 
 /**
- * spec §4 Customer-support button: logged in → /productStack; logged out → /login, with
+ * docs/site.md §4 Customer-support button: logged in → /productStack; logged out → /login, with
  * path and backPath set as in Guard Reading B.
  */
 export function goToCustomerSupport(

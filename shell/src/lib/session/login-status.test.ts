@@ -2,7 +2,7 @@ import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
 import { useSession } from '@dpu/session';
 import { checkLoginStatus } from './login-status';
 
-describe('login-status check (spec §4, §8)', () => {
+describe('login-status check (docs/site.md §4, §8)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 

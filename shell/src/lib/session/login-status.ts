@@ -6,9 +6,9 @@ import { currentToken, useSession } from '@dpu/session';
 export const LOGIN_STATUS_URL = '/user/login/checkLoginStatus';
 
 /**
- * spec §4 Login state: code '200' → logged in with name and userType from the answer and
+ * docs/site.md §4 Login state: code '200' → logged in with name and userType from the answer and
  * the token set; any other code → logged out (name and userType null); a failing call is
- * logged only (spec §8) and the user is treated as logged out.
+ * logged only (docs/site.md §8) and the user is treated as logged out.
  *
  * Without any token the server can only answer '401', so no request is made and the
  * outcome is the same 'logged out' (one request and one console error less per visit).
@@ -33,7 +33,7 @@ export async function checkLoginStatus(): Promise<void> {
   }
 }
 
-/** spec §4: the check runs whenever the default layout is shown. */
+/** docs/site.md §4: the check runs whenever the default layout is shown. */
 export function useLoginStatusCheck(): void {
   useEffect(() => {
     void checkLoginStatus();

@@ -7,7 +7,7 @@ function loggedIn() {
   useSession.getState().setLoggedIn({ name: '李雷', userType: 'customer' }, 'tok-1');
 }
 
-describe('logout (spec §4, §8)', () => {
+describe('logout (docs/site.md §4, §8)', () => {
   let server: FakeApi;
   afterEach(() => server?.restore());
 

@@ -11,7 +11,7 @@ export const NETWORK_ERROR_TEXT = '网络异常，请检查网络后重试';
 type Navigate = (to: string) => void;
 
 /**
- * spec §4 Logout and §8: on '200' the session is cleared (name and userType '', token
+ * docs/site.md §4 Logout and §8: on '200' the session is cleared (name and userType '', token
  * null, 'userType' and 'token' removed from storage); then a path containing
  * /productStack stores path '/' and goes home, any other stores the current path.
  * A non-'200' shows its msg as an error toast, a network error a toast.

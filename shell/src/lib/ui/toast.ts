@@ -1,4 +1,4 @@
-// Error toasts (spec §8) use antd's message, loaded only when a toast is shown so antd
+// Error toasts (docs/site.md §8) use antd's message, loaded only when a toast is shown so antd
 // stays off the critical path of public pages.
 export function showErrorToast(text: string): Promise<void> {
   return import('./toast-impl')

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDelayedOpen } from './use-delayed-open';
 
-describe('popover delays (spec §9: open after 60 ms, close after 50 ms)', () => {
+describe('popover delays (docs/site.md §9: open after 60 ms, close after 50 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -3,9 +3,9 @@ import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '@dpu/contracts';
 
 export interface DelayedOpen {
   open: boolean;
-  /** Pointer entered: open after the open delay (spec §9: 60 ms). */
+  /** Pointer entered: open after the open delay (docs/site.md §9: 60 ms). */
   enter: () => void;
-  /** Pointer left: close after the close delay (spec §9: 50 ms). */
+  /** Pointer left: close after the close delay (docs/site.md §9: 50 ms). */
   leave: () => void;
   /**
    * Click or tap (the mobile variant, keyboards): opens at once; a second click closes.
@@ -15,7 +15,7 @@ export interface DelayedOpen {
   close: () => void;
 }
 
-/** Hover popovers of spec §9 with their open and close delays. */
+/** Hover popovers of docs/site.md §9 with their open and close delays. */
 export function useDelayedOpen(
   openDelay: number = POPOVER_OPEN_DELAY_MS,
   closeDelay: number = POPOVER_CLOSE_DELAY_MS,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@dpu/ui';
 
-// Below this width the site shows its mobile header, buttons and side widget (spec §2, §9
+// Below this width the site shows its mobile header, buttons and side widget (docs/site.md §2, §9
 // 'on mobile'). Tablets in portrait get the mobile layout: the nine desktop menus need
 // about 1000 px. The same breakpoint is the `max-width: 1023px` media query of the header
 // and widget stylesheets, which choose the variant until the page is hydrated.

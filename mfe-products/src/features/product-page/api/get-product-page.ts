@@ -2,7 +2,7 @@ import { API_BASE, normalisePath, PRODUCTS, type CatalogueProduct } from '@dpu/c
 import { useContent } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 
-/** The catalogue product whose page lives at a path (ARCHITECTURE.md {token} routes). */
+/** The catalogue product whose page lives at a path (docs/decisions.md {token} routes). */
 export function productForPath(pathname: string): CatalogueProduct | undefined {
   const path = normalisePath(pathname);
   return PRODUCTS.find((product) => product.route === path);
@@ -22,7 +22,7 @@ export function handbookUrl(pdfKey: string): string {
   return `${API_BASE}/file/pdf/${encodeURIComponent(pdfKey)}`;
 }
 
-/** spec §2: cooperation consultation links to /contact?interested={product key}. */
+/** docs/site.md §2: cooperation consultation links to /contact?interested={product key}. */
 export function consultationUrl(key: string): string {
   return `/contact?interested=${encodeURIComponent(key)}`;
 }

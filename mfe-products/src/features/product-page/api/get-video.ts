@@ -13,7 +13,7 @@ export interface VideoDoc {
 export type VideoState =
   { status: 'loading' } | { status: 'ready'; video: VideoDoc } | { status: 'missing' };
 
-/** Finds the video with a content id (spec §9: 289 on the 2200E page). */
+/** Finds the video with a content id (docs/site.md §9: 289 on the 2200E page). */
 export function useVideo(id: number | undefined): VideoState {
   const state = useContent<VideoDoc[]>(id === undefined ? null : '/videos', {
     where: { id },
@@ -37,7 +37,7 @@ export function useVideo(id: number | undefined): VideoState {
   };
 }
 
-/** Absolute and rooted URLs stay; relative ones are files under fileRootPath (spec §3). */
+/** Absolute and rooted URLs stay; relative ones are files under fileRootPath (docs/site.md §3). */
 export function resolveFileUrl(src: string, fileRoot: string): string {
   if (/^(https?:)?\/\//i.test(src) || src.startsWith('/')) return src;
   return `${fileRoot.replace(/\/+$/, '')}/${src.replace(/^\/+/, '')}`;

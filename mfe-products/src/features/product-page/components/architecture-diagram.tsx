@@ -1,7 +1,7 @@
 import { BRAND_COLORS } from '@dpu/contracts';
 import type { ArchitectureLayer } from '../types';
 
-// The architecture image of the profile (spec §2), drawn from the layers in content so it
+// The architecture image of the profile (docs/site.md §2), drawn from the layers in content so it
 // stays sharp at any size and its words stay in content/.
 const WIDTH = 720;
 const ROW = 64;

@@ -2,7 +2,7 @@ import { RichText, SectionHeading } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
-/** spec §2 advantages (where present): cards of title, subtitle and content. */
+/** docs/site.md §2 advantages (where present): cards of title, subtitle and content. */
 export function ProductAdvantages({ page }: { page: ProductPageData }) {
   const items = page.advantagesList ?? [];
   if (items.length === 0) return null;

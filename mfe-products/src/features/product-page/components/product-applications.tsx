@@ -3,7 +3,7 @@ import { IconFromRef } from '../../icon-sets';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
-/** spec §2 application scenarios: cards, each with a title and rich-text content. */
+/** docs/site.md §2 application scenarios: cards, each with a title and rich-text content. */
 export function ProductApplications({ page }: { page: ProductPageData }) {
   const items = page.applicationList ?? [];
   if (items.length === 0) return null;

@@ -4,7 +4,7 @@ import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
-// spec §2 Product detail pages: up to four actions — consultation, buy, handbook, video
+// docs/site.md §2 Product detail pages: up to four actions — consultation, buy, handbook, video
 // (the video is a section of its own below).
 export const ACTION_LABELS = { consult: '合作咨询', buy: '购买', download: '下载手册' } as const;
 

@@ -5,7 +5,7 @@ import { IconStrip } from './icon-strip';
 import styles from './sections.module.css';
 
 /**
- * spec §2 highlights: desktop 2-column cards; mobile 2-column icon and title only (CSS);
+ * docs/site.md §2 highlights: desktop 2-column cards; mobile 2-column icon and title only (CSS);
  * then the product's technology badges and its series, from the family's icon sets.
  */
 export function ProductHighlights({ page }: { page: ProductPageData }) {

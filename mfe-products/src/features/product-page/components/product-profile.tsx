@@ -3,7 +3,7 @@ import type { ProductPageData } from '../types';
 import { ArchitectureDiagram } from './architecture-diagram';
 import styles from './sections.module.css';
 
-/** spec §2: a short profile with the architecture image and its caption. */
+/** docs/site.md §2: a short profile with the architecture image and its caption. */
 export function ProductProfile({ page }: { page: ProductPageData }) {
   if (!page.profileContent) return null;
   const caption = page.profileDescribe ?? page.bannerTitle;

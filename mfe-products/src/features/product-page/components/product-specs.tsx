@@ -3,7 +3,7 @@ import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
 /**
- * spec §2 specifications: the specification sheet (drawn from rows in content, so it stays
+ * docs/site.md §2 specifications: the specification sheet (drawn from rows in content, so it stays
  * searchable and sharp), then further blocks such as '产品兼容性' from structureList.
  */
 export function ProductSpecs({ page }: { page: ProductPageData }) {

@@ -5,7 +5,7 @@ import styles from './sections.module.css';
 export const VIDEO_FALLBACK_TEXT = '产品视频即将上线，敬请期待';
 
 /**
- * The embedded product video (spec §2, 2200E: video id 289). The video document may not
+ * The embedded product video (docs/site.md §2, 2200E: video id 289). The video document may not
  * exist yet: then a short note stands in; a file that fails to play is the player's to say.
  */
 export function ProductVideo({ videoId, title }: { videoId: number; title?: string }) {

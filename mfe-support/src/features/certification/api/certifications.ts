@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getJson, isSuccess, postJson } from '@dpu/api-client';
 import type { CertificationRequest, CertificationStatus } from '@dpu/contracts';
 
-/** api.md GET /certification/mine: one of the caller's requests. */
+/** docs/api.md GET /certification/mine: one of the caller's requests. */
 export interface MyCertification {
   id: number;
   proId: string;
@@ -20,7 +20,7 @@ export type SubmitResult = { ok: true; id?: number } | { ok: false; code: string
 
 export const SUBMIT_FAILED_TEXT = '提交失败，请检查网络后重试';
 
-/** api.md POST /certification → {id, status:'pending'}. */
+/** docs/api.md POST /certification → {id, status:'pending'}. */
 export async function createCertification(request: CertificationRequest): Promise<SubmitResult> {
   try {
     const body = await postJson<{ id: number; status: CertificationStatus }>(
@@ -42,7 +42,7 @@ export type MineState =
 
 type MineAnswer = Exclude<MineState, { status: 'loading' }>;
 
-/** api.md GET /certification/mine; '401' means the stored session has ended. */
+/** docs/api.md GET /certification/mine; '401' means the stored session has ended. */
 export async function getMyCertifications(): Promise<MineAnswer> {
   try {
     const body = await getJson<MyCertification[]>('/certification/mine');

@@ -12,7 +12,7 @@ export type MaterialsState =
 
 export const MATERIALS_ERROR_TEXT = '资料加载失败，请稍后重试';
 
-/** api.md GET /customer/materials?proId&type; '403' without a grant, '401' without a session. */
+/** docs/api.md GET /customer/materials?proId&type; '403' without a grant, '401' without a session. */
 export async function getMaterials(proId: string, type: MaterialType): Promise<MaterialsState> {
   try {
     const body = await getJson<MaterialItem[]>('/customer/materials', { proId, type });

@@ -1,4 +1,4 @@
-// BM25 as LokiDB's full-text search computes it (content-api.md part B §6), k1 1.2, b 0.75.
+// BM25 as LokiDB's full-text search computes it (docs/content-query.md part B §6), k1 1.2, b 0.75.
 
 const K1 = 1.2;
 const B = 0.75;

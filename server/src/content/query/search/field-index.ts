@@ -1,7 +1,7 @@
 import type { ContentDoc, SearchField } from '../types';
 import { isCjkChar, normaliseText, tokenize } from './tokenize';
 
-// One inverted index per searchable field (content-api.md part A §9: title, description,
+// One inverted index per searchable field (docs/content-query.md part A §9: title, description,
 // slug, text, tags). Latin terms are looked up in a vocabulary grouped by first letter
 // (the fuzzy match of part B §6 needs that first letter to agree); CJK words are found as
 // substrings of the field's normalised text, narrowed by a per-character posting list.

@@ -1,4 +1,4 @@
-// v1's typo tolerance (content-api.md part B §6): fuzziness 1, prefix_length 1, extended.
+// v1's typo tolerance (docs/content-query.md part B §6): fuzziness 1, prefix_length 1, extended.
 // Query token q matches indexed token t when t starts with q's first character and some
 // prefix of t (two characters or more) is within one edit of q, counting insertion,
 // deletion, substitution and adjacent transposition after that first character. So

@@ -4,7 +4,7 @@ import { buildFieldIndex, type FieldIndex } from './field-index';
 import { cjkHits, latinHits, type Hits } from './term-hits';
 import { tokenize, type Token } from './tokenize';
 
-// Full-text search (content-api.md part A §9, part B §6). Built once with the content
+// Full-text search (docs/content-query.md part A §9, part B §6). Built once with the content
 // index; a query only reads memory. The two forms of v1:
 // - {query}: every query word must match within one field (AND), any field will do;
 // - {query, value}: field `query`, any word of `value` matches (OR).

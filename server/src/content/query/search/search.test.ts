@@ -7,7 +7,7 @@ import { memoryIndex } from '../test-support/memory-index';
 import { fuzzyPrefixMatch } from './fuzzy';
 import { tokenize } from './tokenize';
 
-// Search (content-api.md part A §9, part B §6): Chinese words, model numbers, v1's typo
+// Search (docs/content-query.md part A §9, part B §6): Chinese words, model numbers, v1's typo
 // tolerance for Latin words, the two `search` forms, BM25 order unless sortBy is given.
 
 const query = createContentQuery(loadContent(FIXTURE_CONTENT));

@@ -1,4 +1,4 @@
-// Tokeniser for search (content-api.md part A §9). v1 split on whitespace, which finds
+// Tokeniser for search (docs/content-query.md part A §9). v1 split on whitespace, which finds
 // nothing in Chinese; here Intl.Segmenter('zh', word) cuts text into words, Latin words
 // are lower-cased, and full-width forms are folded (NFKC, so 'ＤＰＵ' is 'dpu').
 // Joined words such as 'conflux2200E' or 'bareMetalServices' also yield their parts

@@ -1,4 +1,4 @@
-// A deliberately plain reference of the query semantics (content-api.md part A over part
+// A deliberately plain reference of the query semantics (docs/content-query.md part A over part
 // B), written for reading, not speed: it interprets the body directly where the engine
 // compiles it. Property tests hold the engine to it. Search is not covered here (it has
 // its own example tests). Inputs are assumed valid.

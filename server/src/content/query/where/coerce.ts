@@ -1,7 +1,7 @@
 // JavaScript's own coercions (String(x), isFinite(x), a < b) throw a TypeError for an
 // object whose toString/valueOf is not callable, which a YAML author can write
 // (`toString: x`). Operators go through these helpers so no document value can turn a
-// query into a 500 (content-api.md part A §1).
+// query into a 500 (docs/content-query.md part A §1).
 
 export type Scalar = string | number | boolean | null;
 

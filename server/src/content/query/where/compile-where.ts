@@ -4,7 +4,7 @@ import type { ContentDoc, Predicate } from '../types';
 import { isPlainObject } from './coerce';
 import { CODE_OPERATORS, OPERATORS, type Test } from './operators';
 
-// `where` (content-api.md part B §5.1 with part A §5): compiled once per request into a
+// `where` (docs/content-query.md part B §5.1 with part A §5): compiled once per request into a
 // predicate, so every argument is checked before any document is read and a bad query is
 // a 400 even when no document would have evaluated it (v1 threw only then, §5.3).
 // Filtering is a per-document predicate, so it keeps the natural order; v1's top-level

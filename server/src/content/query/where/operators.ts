@@ -2,7 +2,7 @@ import { invalid } from '../errors';
 import { isPlainObject, isScalar, safeIsFinite, safeString, type Scalar } from './coerce';
 import { compileRegex } from './safe-regex';
 
-// The field operators of content-api.md part B §5.2 (LokiDB's "js" package: native
+// The field operators of docs/content-query.md part B §5.2 (LokiDB's "js" package: native
 // comparisons, strict equality) plus $exists and $icontains with Nuxt Content v2's meaning
 // (part A §5). Every argument is checked here, once per query, so evaluation never throws.
 

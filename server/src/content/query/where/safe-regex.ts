@@ -3,7 +3,7 @@ import safeRegex from 'safe-regex2';
 import { invalid } from '../errors';
 import { MAX_REGEX_LENGTH, REGEX_FLAGS } from '../limits';
 
-// $regex (content-api.md part A §2, part B §5.1): a string pattern or [pattern, flags];
+// $regex (docs/content-query.md part A §2, part B §5.1): a string pattern or [pattern, flags];
 // at most 200 characters, star height ≤ 1 per safe-regex2 (the check Fastify uses), flags
 // among i m s u only. The pattern is written in JavaScript's syntax but runs on RE2 (re2js),
 // whose time is linear in the text whatever the pattern: a backtracking engine can be made

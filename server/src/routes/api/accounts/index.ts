@@ -28,7 +28,7 @@ function accountKey(body: unknown): string | undefined {
   return accountKind(account) === 'email' ? normaliseEmail(account) : normalisePhone(account);
 }
 
-// api.md 'Accounts' and spec §7 (checkLoginStatus, logout).
+// docs/api.md 'Accounts' and docs/site.md §7 (checkLoginStatus, logout).
 const accounts: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits;
   // Login: every attempt counts against the client's address; only failures count against
@@ -93,7 +93,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     { schema: { response: okEnvelope } },
     // Idempotent: an unknown or expired token has no session left to end, so the client's
-    // logout (spec §4) still succeeds and clears its local state.
+    // logout (docs/site.md §4) still succeeds and clears its local state.
     async (request) => {
       const token = tokenOf(request);
       if (token) await logout(app.deps, token);

@@ -34,7 +34,7 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 
-test('when nothing is configured, then the limits are those of issue 4', () => {
+test('when nothing is configured, then the limits are the documented defaults', () => {
   assert.equal(DEFAULTS.login, 10);
   assert.equal(DEFAULTS.register, 5);
   assert.equal(DEFAULTS.forget, 5);

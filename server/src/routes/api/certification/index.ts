@@ -9,7 +9,7 @@ import {
 import { envelope } from '../../../schemas/envelope';
 import { CertificationBody, CertificationItem } from '../../../schemas/products';
 
-// api.md POST /certification, GET /certification/mine.
+// docs/api.md POST /certification, GET /certification/mine.
 const certification: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/certification',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../lib/app-error';
 import { MAX_BODY_BYTES } from '../../../content/query/limits';
 
-// Reading the query body (content-api.md part B §1.2, part A §1): any content type is
+// Reading the query body (docs/content-query.md part B §1.2, part A §1): any content type is
 // read as JSON text, as v1 did (no content-type check); an empty body is {}; more than
 // 16 KB or text that is not JSON is a 400 that says so. JSON.parse keeps a '__proto__'
 // key as a plain own property, and the engine refuses unknown keys, so it is harmless.

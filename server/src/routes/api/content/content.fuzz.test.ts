@@ -9,7 +9,7 @@ import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 
 // Whatever a client sends to /api/_content, the answer is never a 5xx and always the
-// {code, msg?, data?} envelope whose code matches the HTTP status (content-api.md part A §1).
+// {code, msg?, data?} envelope whose code matches the HTTP status (docs/content-query.md part A §1).
 
 let app: FastifyInstance;
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import { FIXTURE_CONTENT } from '../../../content/test-support';
 import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 
-// POST /api/_content/{path} over HTTP (content-api.md part A §1, §2, §6, §11, §12). The
+// POST /api/_content/{path} over HTTP (docs/content-query.md part A §1, §2, §6, §11, §12). The
 // content engine does not touch the database, so PGlite alone is enough here.
 
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { bodyFromQuery, readJsonBodies } from './content-body';
 import { contentRouteSchema } from './schema';
 
-// spec §7 POST /_content/{path}; semantics in content-api.md (part A wins). The body is
+// docs/site.md §7 POST /_content/{path}; semantics in docs/content-query.md (part A wins). The body is
 // validated by the engine itself (query/parse-body.ts) rather than a JSON schema: the
 // where clause is an operator tree, and each 400 must name the exact problem.
 

@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 
 // Route schemas of POST/GET /_content/{path}. The body and query string are validated by
 // the engine (content/query/parse-body.ts), not here: `where` is an operator tree, and
-// each 400 must name the exact key and operator (content-api.md part A §1). Fastify's
+// each 400 must name the exact key and operator (docs/content-query.md part A §1). Fastify's
 // validator would also coerce and strip keys that must instead be refused (part A §6).
 
 const envelope = {

@@ -6,7 +6,7 @@ import { AppError, tooManyRequests } from '../../../lib/app-error';
 import { ErrorEnvelope } from '../../../schemas/envelope';
 import { FileIdParams, PdfKeyParams } from '../../../schemas/products';
 
-// api.md GET /file/download/{fileId} and /file/pdf/{pdfKey}: a streamed body on success,
+// docs/api.md GET /file/download/{fileId} and /file/pdf/{pdfKey}: a streamed body on success,
 // the envelope on errors. Not compressed: Content-Length and byte ranges must hold.
 const errorsOnly = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 

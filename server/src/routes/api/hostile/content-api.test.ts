@@ -8,7 +8,7 @@ import { createContentQuery } from '../../../content/query/index';
 import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 
-// Regression tests of issue 12, finding 2: one client could stall the server through the
+// Regression tests of the security review, finding 2 (docs/hostile-input.md): one client could stall the server through the
 // content API ($regex patterns that pass the static check but backtrack, and no rate
 // limit). Patterns now run on RE2; the API is limited per client address, never for the
 // server's own requests while rendering a page. No storage involved: PGlite only.

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../../../../test/users';
 
-// Regression tests of issue 12, finding 4 (a NUL byte in any stored string answered 500),
+// Regression tests of the security review, finding 4 (docs/hostile-input.md) (a NUL byte in any stored string answered 500),
 // finding 1 on the input side (a tracking record with a NUL byte was accepted and then
 // blocked every later batch) and finding 10 (invisible or direction-changing user names).
 // Storage is where a NUL fails, so both engines run.

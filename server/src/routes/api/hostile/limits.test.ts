@@ -6,7 +6,7 @@ import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 import { uniqueEmail } from '../../../../test/users';
 
-// Regression tests of issue 12, finding 8 (with TRUST_PROXY the per-address key was the
+// Regression tests of the security review, finding 8 (docs/hostile-input.md) (with TRUST_PROXY the per-address key was the
 // left-most, client-written X-Forwarded-For entry) and finding 10 (file ids could be
 // enumerated at full speed). Counters, not storage: PGlite only (the Redis store of the
 // limits runs in accounts/rate-limits.test.ts).

@@ -10,7 +10,7 @@ import { multipart } from '../../../../test/multipart';
 import { openRaw, type RawConnection } from '../../../../test/raw-http';
 import { auth, loginAs } from '../../../../test/users';
 
-// Regression tests of issue 12, finding 3 (multipart bodies bypassed the body limit on every
+// Regression tests of the security review, finding 3 (docs/hostile-input.md) (multipart bodies bypassed the body limit on every
 // POST route: 10 MB file parts were buffered before any check) and finding 5 (malformed
 // multipart answered 500). Parsing, not storage: PGlite only.
 

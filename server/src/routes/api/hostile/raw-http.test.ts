@@ -5,7 +5,7 @@ import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 import { rawRequest } from '../../../../test/raw-http';
 
-// Regression tests of issue 12, finding 9: answers on /api that were not the {code, msg}
+// Regression tests of the security review, finding 9 (docs/hostile-input.md): answers on /api that were not the {code, msg}
 // envelope — Node's and Fastify's own 400s (a NUL byte in the URL, an unknown method, a bad
 // header), 431 for oversized headers, and 414/415/416. Over a real socket, since a client
 // library would refuse to send most of these. PGlite only.

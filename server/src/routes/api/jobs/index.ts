@@ -10,7 +10,7 @@ import { byIp } from '../../../plugins/external/rate-limit';
 import { envelope } from '../../../schemas/envelope';
 import { ApplyBody } from '../../../schemas/leads';
 
-// api.md POST /jobs/apply (multipart; resume PDF or Word, at most 10 MB).
+// docs/api.md POST /jobs/apply (multipart; resume PDF or Word, at most 10 MB).
 const jobs: FastifyPluginAsyncTypebox = async (app) => {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   // the resume is written under uploads/incoming as it arrives, then moved into place

@@ -4,7 +4,7 @@ import { requireProduct } from '../../../catalogue/access';
 import { envelope } from '../../../schemas/envelope';
 import { MaterialItem, MaterialsQuery } from '../../../schemas/products';
 
-// api.md GET /customer/materials: one product's materials of one type, for grant holders.
+// docs/api.md GET /customer/materials: one product's materials of one type, for grant holders.
 const materials: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer/materials',

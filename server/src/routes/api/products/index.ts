@@ -4,7 +4,7 @@ import { authorisationResult } from '../../../catalogue/access';
 import { envelope } from '../../../schemas/envelope';
 import { ProductIdParams, ProductSummary } from '../../../schemas/products';
 
-// api.md 'Products and the customer area', spec §7 product authorisation check.
+// docs/api.md 'Products and the customer area', docs/site.md §7 product authorisation check.
 const products: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/list',

@@ -6,7 +6,7 @@ import { tokenOf } from '../../../plugins/app/auth';
 import { OK, okEnvelope } from '../../../schemas/envelope';
 import { TrackingBody } from '../../../schemas/tracking';
 
-// spec §7 POST /trackware/front: multipart fields, one record, {code:'200'}. The record
+// docs/site.md §7 POST /trackware/front: multipart fields, one record, {code:'200'}. The record
 // is buffered (plugins/app/tracking.ts); the user is the token's when it is valid. A full
 // buffer (the database down or behind) answers '503' with Retry-After: nothing is taken
 // that might be lost.

@@ -1,7 +1,7 @@
 import { postJson } from '@dpu/api-client';
 import type { ApiEnvelope, AuthSessionData, LoginRequest } from '@dpu/contracts';
 
-// api.md POST /user/login: {account, password} → {token, userName, userType}; '401'
+// docs/api.md POST /user/login: {account, password} → {token, userName, userType}; '401'
 // 账号或密码错误 for any wrong pair; '429' when rate-limited.
 export const LOGIN_URL = '/user/login';
 

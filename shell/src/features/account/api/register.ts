@@ -1,7 +1,7 @@
 import { postJson } from '@dpu/api-client';
 import type { ApiEnvelope, AuthSessionData, RegisterRequest } from '@dpu/contracts';
 
-// api.md POST /user/register → {token, userName, userType}; '409' e-mail taken; '400'
+// docs/api.md POST /user/register → {token, userName, userType}; '409' e-mail taken; '400'
 // naming the bad field.
 export const REGISTER_URL = '/user/register';
 
