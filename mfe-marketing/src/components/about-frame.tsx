@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '@dpu/router';
-import { Breadcrumbs, PageBanner, type BreadcrumbItem } from '@dpu/ui';
+import { SectionFrame, type BreadcrumbItem } from '@dpu/ui';
 import { illustrationUrl } from '../assets/illustrations';
-import layout from './layout.module.css';
-import styles from './about-frame.module.css';
 
 // The about section's own menu (docs/site.md §2 About routes); /about/joinus belongs to careers.
-const ABOUT_LINKS = [
-  { to: '/about', label: '公司简介', end: true },
-  { to: '/about/companyhistory', label: '发展历程' },
-  { to: '/about/honor', label: '荣誉资质' },
-  { to: '/about/leadership', label: '管理团队' },
-  { to: '/about/joinus', label: '加入我们' },
-  { to: '/about/connect', label: '联系我们' },
-  { to: '/about/routeguide', label: '来访指南' },
-];
+const ABOUT_MENU = {
+  label: '关于我们',
+  links: [
+    { to: '/about', label: '公司简介', end: true },
+    { to: '/about/companyhistory', label: '发展历程' },
+    { to: '/about/honor', label: '荣誉资质' },
+    { to: '/about/leadership', label: '管理团队' },
+    { to: '/about/joinus', label: '加入我们' },
+    { to: '/about/connect', label: '联系我们' },
+    { to: '/about/routeguide', label: '来访指南' },
+  ],
+};
 
 interface AboutFrameProps {
   title: string;
@@ -28,37 +28,18 @@ interface AboutFrameProps {
 /** Banner, section menu and breadcrumbs shared by every /about page. */
 export function AboutFrame({ title, subtitle, illustration, trail, children }: AboutFrameProps) {
   return (
-    <div>
-      <PageBanner
-        title={title}
-        subtitle={subtitle}
-        image={illustrationUrl(illustration, 'building')}
-      />
-      <nav className={styles.subnav} aria-label="关于我们">
-        <ul className={layout.container}>
-          {ABOUT_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  isActive ? `${styles.link} ${styles.active}` : styles.link
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '关于我们', to: '/about' },
-          ...(trail ?? [{ label: title }]),
-        ]}
-      />
-      <div className={`${layout.container} ${styles.content}`}>{children}</div>
-    </div>
+    <SectionFrame
+      title={title}
+      subtitle={subtitle}
+      image={illustrationUrl(illustration, 'building')}
+      menu={ABOUT_MENU}
+      breadcrumbs={[
+        { label: '首页', to: '/' },
+        { label: '关于我们', to: '/about' },
+        ...(trail ?? [{ label: title }]),
+      ]}
+    >
+      {children}
+    </SectionFrame>
   );
 }

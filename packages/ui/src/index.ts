@@ -25,3 +25,5 @@ export * from './use-hydrated';
 export * from './operator-icons';
 export * from './download';
 export * from './hydrate-on-visible';
+export * from './section-frame';
+export * from './text-cards';

@@ -1,4 +1,11 @@
-import { ButtonLink, ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  ButtonLink,
+  ContentView,
+  SectionTitle,
+  TextCards,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { JobList } from '../../components/job-list';
@@ -44,14 +51,7 @@ function Joinus({ doc }: { doc: JoinusDoc }) {
     >
       <section className={styles.section}>
         <SectionTitle title="我们的文化" align="left" />
-        <ul className={styles.cards}>
-          {doc.culture.map((item) => (
-            <li key={item.title} className={styles.card}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={doc.culture} />
       </section>
       <section className={styles.section}>
         <SectionTitle title="福利待遇" align="left" />

@@ -1,4 +1,11 @@
-import { ButtonLink, ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  ButtonLink,
+  ContentView,
+  SectionTitle,
+  TextCards,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { JobList } from '../../components/job-list';
@@ -53,14 +60,7 @@ function School({ doc }: { doc: SchoolDoc }) {
       </section>
       <section className={styles.section}>
         <SectionTitle title="培养计划" align="left" />
-        <ul className={styles.cards}>
-          {doc.programs.map((program) => (
-            <li key={program.title} className={styles.card}>
-              <h3>{program.title}</h3>
-              <p>{program.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards items={doc.programs} />
         <div className={styles.actions}>
           <ButtonLink to={listRoute('school')}>查看校招职位</ButtonLink>
         </div>

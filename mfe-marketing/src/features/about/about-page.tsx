@@ -1,4 +1,4 @@
-import { ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentBody, ContentView, TextCards, useContent, useSitePageMeta } from '@dpu/ui';
 import type { MarkdownDoc, Stat } from '../../components/content-types';
 import prose from '../../components/prose.module.css';
 import { StatList } from '../../components/stat-list';
@@ -23,14 +23,9 @@ function Intro({ doc }: { doc: IntroDoc }) {
       )}
       <ContentBody body={doc.body} className={prose.prose} />
       {doc.values && (
-        <ul className={styles.values}>
-          {doc.values.map((value) => (
-            <li key={value.title} className={styles.value}>
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.values}>
+          <TextCards items={doc.values} />
+        </div>
       )}
     </AboutFrame>
   );
