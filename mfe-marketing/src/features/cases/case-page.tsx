@@ -1,23 +1,12 @@
 import { CASE_SLUGS, caseRoute } from '@dpu/contracts';
-import {
-  Breadcrumbs,
-  ButtonLink,
-  Card,
-  CardGrid,
-  ContentBody,
-  ContentView,
-  ErrorPage,
-  PageBanner,
-  SectionTitle,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, ContentView, ErrorPage, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
+import { CardList, PageSection, teaserCard } from '../../components/page-section';
+import { DocBody } from '../../components/doc-body';
 import type { MarkdownDoc, Stat } from '../../components/content-types';
 import { CtaBand } from '../../components/cta-band';
 import layout from '../../components/layout.module.css';
-import prose from '../../components/prose.module.css';
-import { ProductLinks } from '../../components/product-links';
+import { PageHeader } from '../../components/page-header';
 import { StatList } from '../../components/stat-list';
 import { useSectionCopy } from '../../lib/section-copy';
 import { useTeasers } from '../../lib/teasers';
@@ -40,23 +29,9 @@ function MoreCases({ current }: { current: string }) {
     .slice(0, MORE_CASES);
   if (others.length === 0) return null;
   return (
-    <section className={layout.sectionAlt}>
-      <div className={layout.container}>
-        <SectionTitle title="更多案例" />
-        <CardGrid columns={3} label="更多案例">
-          {others.map((c) => (
-            <Card
-              key={c.slug}
-              title={c.title}
-              text={c.description}
-              meta={c.industry}
-              to={caseRoute(c.slug)}
-              image={illustrationUrl(c.illustration)}
-            />
-          ))}
-        </CardGrid>
-      </div>
-    </section>
+    <PageSection title="更多案例" alt>
+      <CardList label="更多案例" items={others.map((c) => teaserCard(c, caseRoute))} />
+    </PageSection>
   );
 }
 
@@ -65,20 +40,14 @@ function Case({ doc }: { doc: CaseDoc }) {
   const copy = useSectionCopy('cases');
   return (
     <article>
-      <PageBanner
+      <PageHeader
         eyebrow={doc.industry}
         title={doc.title}
         subtitle={doc.customer}
         description={doc.description}
         image={illustrationUrl(doc.illustration, 'server')}
         actions={<ButtonLink to="/contact">合作咨询</ButtonLink>}
-      />
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: copy?.title ?? '成功案例' },
-          { label: doc.title },
-        ]}
+        trail={[{ label: copy?.title ?? '成功案例' }, { label: doc.title }]}
       />
       {doc.highlights && doc.highlights.length > 0 && (
         <section className={styles.highlights}>
@@ -87,15 +56,12 @@ function Case({ doc }: { doc: CaseDoc }) {
           </div>
         </section>
       )}
-      <section className={`${layout.container} ${layout.narrow} ${styles.body}`}>
-        <ContentBody body={doc.body} className={prose.prose} />
-        {doc.products && doc.products.length > 0 && (
-          <>
-            <h2 className={styles.subheading}>使用的产品</h2>
-            <ProductLinks keys={doc.products} label="使用的产品" />
-          </>
-        )}
-      </section>
+      <DocBody
+        body={doc.body}
+        products={doc.products}
+        productsTitle="使用的产品"
+        className={styles.body}
+      />
       <MoreCases current={doc.slug} />
       {copy?.cta && <CtaBand {...copy.cta} />}
     </article>

@@ -1,14 +1,8 @@
-import {
-  Breadcrumbs,
-  ContentView,
-  PageBanner,
-  SectionTitle,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentView, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
+import { PageHeader } from '../../components/page-header';
 import { CtaBand } from '../../components/cta-band';
-import layout from '../../components/layout.module.css';
+import { PageSection } from '../../components/page-section';
 import styles from './customer-page.module.css';
 
 interface CustomerDoc {
@@ -24,51 +18,46 @@ function Customers({ doc }: { doc: CustomerDoc }) {
   useSitePageMeta(doc.title, { description: doc.description });
   return (
     <div>
-      <PageBanner
+      <PageHeader
         title={doc.title}
         subtitle={doc.subtitle}
         description={doc.description}
         image={illustrationUrl('people')}
+        trail={[{ label: doc.title }]}
       />
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: doc.title }]} />
-      <section className={layout.section}>
-        <div className={layout.container}>
-          <ul className={styles.industries}>
-            {doc.industries.map((industry) => (
-              <li key={industry.name} className={styles.industry}>
-                <img src={illustrationUrl(industry.illustration)} alt="" />
-                <div>
-                  <h2>{industry.name}</h2>
-                  <p>{industry.text}</p>
-                  <ul className={styles.names} aria-label={`${industry.name}客户`}>
-                    {industry.customers.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection>
+        <ul className={styles.industries}>
+          {doc.industries.map((industry) => (
+            <li key={industry.name} className={styles.industry}>
+              <img src={illustrationUrl(industry.illustration)} alt="" />
+              <div>
+                <h2>{industry.name}</h2>
+                <p>{industry.text}</p>
+                <ul className={styles.names} aria-label={`${industry.name}客户`}>
+                  {industry.customers.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       {doc.partners && (
-        <section className={layout.sectionAlt}>
-          <div className={layout.container}>
-            <SectionTitle title={doc.partners.title} subtitle={doc.partners.text} />
-            <div className={styles.partners}>
-              {doc.partners.groups.map((group) => (
-                <div key={group.name} className={styles.group}>
-                  <h3>{group.name}</h3>
-                  <ul>
-                    {group.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
+        <PageSection title={doc.partners.title} subtitle={doc.partners.text} alt>
+          <div className={styles.partners}>
+            {doc.partners.groups.map((group) => (
+              <div key={group.name} className={styles.group}>
+                <h3>{group.name}</h3>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </div>
-        </section>
+        </PageSection>
       )}
       {doc.cta && (
         <CtaBand

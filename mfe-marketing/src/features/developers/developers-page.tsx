@@ -1,16 +1,8 @@
 import { Link } from '@dpu/router';
-import {
-  Breadcrumbs,
-  Card,
-  CardGrid,
-  ContentView,
-  PageBanner,
-  SectionTitle,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import layout from '../../components/layout.module.css';
+import { CardList, PageSection } from '../../components/page-section';
+import { PageHeader } from '../../components/page-header';
 import { ArticleList } from './article-list';
 import { WhitepaperCards } from './whitepaper-cards';
 import {
@@ -37,49 +29,41 @@ function Landing({ copy }: { copy: DevelopersCopy }) {
   const list = articles.status === 'ready' ? articles.data : [];
   return (
     <div>
-      <PageBanner
+      <PageHeader
         title={copy.title}
         subtitle={copy.subtitle}
         description={copy.description}
         image={illustrationUrl('code')}
+        trail={[{ label: copy.title }]}
       />
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: copy.title }]} />
-      <section className={layout.section}>
-        <div className={layout.container}>
-          <CardGrid columns={4} label={copy.title}>
-            {copy.entries.map((entry) => (
-              <Card
-                key={entry.to}
-                title={entry.title}
-                text={entry.text}
-                to={entry.to}
-                image={illustrationUrl(entry.illustration)}
-              />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
-      <section className={layout.sectionAlt}>
-        <div className={layout.container}>
-          <SectionTitle title="文档分类" />
-          <ul className={styles.categories} aria-label="文档分类">
-            {categoriesOf(list).map((category) => (
-              <li key={category}>
-                <Link className={styles.categoryLink} to={centerRoute(category)}>
-                  {category}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <SectionTitle title="最新文档" />
-          <ArticleList articles={list.slice(0, LATEST)} label="最新文档" />
-        </div>
-      </section>
-      <section className={layout.section}>
-        <div className={layout.container}>
-          <WhitepaperCards />
-        </div>
-      </section>
+      <PageSection>
+        <CardList
+          label={copy.title}
+          columns={4}
+          items={copy.entries.map((entry) => ({
+            key: entry.to,
+            title: entry.title,
+            text: entry.text,
+            to: entry.to,
+            image: illustrationUrl(entry.illustration),
+          }))}
+        />
+      </PageSection>
+      <PageSection alt>
+        <SectionTitle title="文档分类" />
+        <ul className={styles.categories} aria-label="文档分类">
+          {categoriesOf(list).map((category) => (
+            <li key={category}>
+              <Link className={styles.categoryLink} to={centerRoute(category)}>
+                {category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <SectionTitle title="最新文档" />
+        <ArticleList articles={list.slice(0, LATEST)} label="最新文档" />
+      </PageSection>
+      <WhitepaperCards />
     </div>
   );
 }

@@ -1,13 +1,6 @@
-import {
-  Breadcrumbs,
-  ButtonLink,
-  ContentBody,
-  ContentView,
-  PageBanner,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
+import { PageHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
@@ -23,7 +16,7 @@ function Guide({ doc }: { doc: GuideDoc }) {
   useSitePageMeta(doc.title, { description: doc.description });
   return (
     <div>
-      <PageBanner
+      <PageHeader
         title={doc.title}
         subtitle={doc.subtitle}
         description={doc.description}
@@ -33,13 +26,7 @@ function Guide({ doc }: { doc: GuideDoc }) {
             浏览全部文档
           </ButtonLink>
         }
-      />
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '文档中心', to: '/developers' },
-          { label: doc.title },
-        ]}
+        trail={[{ label: '文档中心', to: '/developers' }, { label: doc.title }]}
       />
       <div className={`${layout.container} ${layout.narrow} ${styles.page}`}>
         <ContentBody body={doc.body} className={prose.prose} />

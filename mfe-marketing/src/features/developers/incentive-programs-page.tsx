@@ -1,13 +1,6 @@
-import {
-  Breadcrumbs,
-  ButtonLink,
-  ContentBody,
-  ContentView,
-  PageBanner,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
+import { PageHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
@@ -23,19 +16,13 @@ function Incentive({ doc }: { doc: IncentiveDoc }) {
   useSitePageMeta(doc.title, { description: doc.description });
   return (
     <div>
-      <PageBanner
+      <PageHeader
         title={doc.title}
         subtitle={doc.subtitle}
         description={doc.description}
         image={illustrationUrl(doc.illustration, 'award')}
         actions={<ButtonLink to="/contact">申请加入</ButtonLink>}
-      />
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '文档中心', to: '/developers' },
-          { label: doc.title },
-        ]}
+        trail={[{ label: '文档中心', to: '/developers' }, { label: doc.title }]}
       />
       <div className={`${layout.container} ${styles.page}`}>
         {doc.tiers && (

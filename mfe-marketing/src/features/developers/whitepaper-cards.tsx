@@ -1,7 +1,7 @@
 import { whitepaperRoute } from '@dpu/contracts';
 import { Link } from '@dpu/router';
-import { Card, CardGrid, SectionTitle, useContent } from '@dpu/ui';
-import { illustrationUrl } from '../../assets/illustrations';
+import { useContent } from '@dpu/ui';
+import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import type { WhitepaperSummary } from '../whitepapers/types';
 import styles from './developers.module.css';
 
@@ -17,22 +17,14 @@ export function WhitepaperCards() {
   const papers = useContent<WhitepaperSummary[]>('/whitepapers', WHITEPAPERS_QUERY);
   if (papers.status !== 'ready' || papers.data.length === 0) return null;
   return (
-    <>
-      <SectionTitle title={TITLE} />
-      <CardGrid columns={3} label={TITLE}>
-        {papers.data.map((paper) => (
-          <Card
-            key={paper.slug}
-            title={paper.title}
-            text={paper.description}
-            to={whitepaperRoute(paper.slug)}
-            image={illustrationUrl(paper.illustration)}
-          />
-        ))}
-      </CardGrid>
+    <PageSection title={TITLE}>
+      <CardList
+        label={TITLE}
+        items={papers.data.map((paper) => teaserCard(paper, whitepaperRoute))}
+      />
       <p className={styles.moreLink}>
         <Link to="/whitepaper/whitePaperDownload">全部白皮书下载</Link>
       </p>
-    </>
+    </PageSection>
   );
 }

@@ -1,15 +1,7 @@
 import { productByKey, caseRoute, newsRoute, solutionRoute } from '@dpu/contracts';
-import {
-  ButtonLink,
-  Card,
-  CardGrid,
-  ContentView,
-  HydrateOnVisible,
-  SectionTitle,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, ContentView, HydrateOnVisible, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
+import { CardList, PageSection, teaserCard, type CardItem } from '../../components/page-section';
 import { CtaBand } from '../../components/cta-band';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
@@ -23,27 +15,23 @@ import styles from './home-page.module.css';
 const LATEST_NEWS = newsPageQuery(0, 3);
 
 function ProductsSection({ products }: { products: HomeContent['products'] }) {
+  const cards = products.items.flatMap((item): CardItem[] => {
+    const product = productByKey(item.key);
+    if (!product) return [];
+    return [
+      {
+        key: item.key,
+        title: product.name,
+        text: item.text,
+        to: product.route,
+        image: illustrationUrl(item.illustration, 'card'),
+      },
+    ];
+  });
   return (
-    <section className={layout.section}>
-      <div className={layout.container}>
-        <SectionTitle title={products.title} subtitle={products.subtitle} />
-        <CardGrid columns={4} label={products.title}>
-          {products.items.flatMap((item) => {
-            const product = productByKey(item.key);
-            if (!product) return [];
-            return (
-              <Card
-                key={item.key}
-                title={product.name}
-                text={item.text}
-                to={product.route}
-                image={illustrationUrl(item.illustration, 'card')}
-              />
-            );
-          })}
-        </CardGrid>
-      </div>
-    </section>
+    <PageSection title={products.title} subtitle={products.subtitle}>
+      <CardList label={products.title} columns={4} items={cards} />
+    </PageSection>
   );
 }
 
@@ -61,52 +49,38 @@ function TeaserSection({
   // home.yaml decides which entries are featured, and in which order
   const docs = pickTeasers(useTeasers(dir), section.items);
   return (
-    <section className={alt ? layout.sectionAlt : layout.section}>
-      <div className={layout.container}>
-        <SectionTitle title={section.title} subtitle={section.subtitle} />
-        <CardGrid columns={docs.length === 3 ? 3 : 4} label={section.title}>
-          {docs.map((doc) => (
-            <Card
-              key={doc.slug}
-              title={doc.title}
-              text={doc.description}
-              meta={doc.industry}
-              to={route(doc.slug)}
-              image={illustrationUrl(doc.illustration)}
-            />
-          ))}
-        </CardGrid>
-      </div>
-    </section>
+    <PageSection title={section.title} subtitle={section.subtitle} alt={alt}>
+      <CardList
+        label={section.title}
+        columns={docs.length === 3 ? 3 : 4}
+        items={docs.map((doc) => teaserCard(doc, route))}
+      />
+    </PageSection>
   );
 }
 
 function NewsSection({ section }: { section: HomeContent['news'] }) {
   const state = useContent<NewsSummary[]>(NEWS_DIR, LATEST_NEWS);
   return (
-    <section className={layout.section}>
-      <div className={layout.container}>
-        <SectionTitle title={section.title} subtitle={section.subtitle} />
-        {state.status === 'ready' && (
-          <CardGrid columns={3} label={section.title}>
-            {state.data.map((item) => (
-              <Card
-                key={item.slug}
-                title={item.title}
-                text={item.description}
-                meta={formatDate(item.date)}
-                to={newsRoute(item.slug)}
-              />
-            ))}
-          </CardGrid>
-        )}
-        <p className={styles.more}>
-          <ButtonLink to="/news/newsCenter" variant="outline">
-            更多新闻
-          </ButtonLink>
-        </p>
-      </div>
-    </section>
+    <PageSection title={section.title} subtitle={section.subtitle}>
+      {state.status === 'ready' && (
+        <CardList
+          label={section.title}
+          items={state.data.map((item) => ({
+            key: item.slug,
+            title: item.title,
+            text: item.description,
+            meta: formatDate(item.date),
+            to: newsRoute(item.slug),
+          }))}
+        />
+      )}
+      <p className={styles.more}>
+        <ButtonLink to="/news/newsCenter" variant="outline">
+          更多新闻
+        </ButtonLink>
+      </p>
+    </PageSection>
   );
 }
 

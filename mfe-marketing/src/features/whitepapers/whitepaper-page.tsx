@@ -1,14 +1,7 @@
 import { WHITEPAPER_SLUGS } from '@dpu/contracts';
-import {
-  Breadcrumbs,
-  ContentBody,
-  ContentView,
-  ErrorPage,
-  PageBanner,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentBody, ContentView, ErrorPage, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
+import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
@@ -21,20 +14,14 @@ function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
   useSitePageMeta(doc.title, { description: doc.description });
   return (
     <article>
-      <PageBanner
+      <PageHeader
         eyebrow={`发布日期 ${formatDate(doc.date)}`}
         title={doc.title}
         subtitle={doc.subtitle}
         description={doc.description}
         image={illustrationUrl(doc.illustration)}
         actions={<DownloadAction doc={doc} />}
-      />
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '白皮书', to: '/whitepaper/whitePaperDownload' },
-          { label: doc.title },
-        ]}
+        trail={[{ label: '白皮书', to: '/whitepaper/whitePaperDownload' }, { label: doc.title }]}
       />
       <div className={`${layout.container} ${styles.layout}`}>
         <ContentBody body={doc.body} className={prose.prose} />

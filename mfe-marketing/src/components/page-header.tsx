@@ -1,0 +1,16 @@
+import { Breadcrumbs, PageBanner, type BreadcrumbItem, type PageBannerProps } from '@dpu/ui';
+
+interface PageHeaderProps extends PageBannerProps {
+  /** The trail after '首页', ending with the current page. */
+  trail: readonly BreadcrumbItem[];
+}
+
+/** The top of a content page: the navy banner, then the breadcrumbs from '首页'. */
+export function PageHeader({ trail, ...banner }: PageHeaderProps) {
+  return (
+    <>
+      <PageBanner {...banner} />
+      <Breadcrumbs items={[{ label: '首页', to: '/' }, ...trail]} />
+    </>
+  );
+}
