@@ -32,9 +32,9 @@ async function buildNextProducts(): Promise<string> {
   }
   writeFileSync(
     path.join(work, 'src/preview-page.tsx'),
-    `import { usePageMeta } from '@dpu/ui';
+    `import { useSitePageMeta } from '@dpu/ui';
 export function PreviewPage({ text }: { text: string }) {
-  usePageMeta({ title: text, description: '一张尚未发布的新卡的预览页。' });
+  useSitePageMeta(text, { withoutCompany: true, description: '一张尚未发布的新卡的预览页。' });
   return <section data-testid="preview-page"><h1>{text}</h1><p>预览内容</p></section>;
 }
 `,

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
+import { RichText } from './rich-text';
 import styles from './page-banner.module.css';
 
+/** Colour schemes of the hero banner; content picks one by name (docs/site.md §3 banner style classes). */
+export const BANNER_TONES = ['navy', 'light', 'red'] as const;
+export type BannerTone = (typeof BANNER_TONES)[number];
+
 export interface PageBannerProps {
+  /** The page's h1; HTML allowed (trademark marks). */
   title: string;
+  /** A line under the title; HTML allowed. */
   subtitle?: string;
+  /** A paragraph under the subtitle; HTML allowed. */
   description?: string;
   /** URL of an illustration shown beside the text (an imported asset). */
   image?: string;
@@ -11,9 +19,18 @@ export interface PageBannerProps {
   eyebrow?: string;
   /** Buttons or links under the text. */
   actions?: ReactNode;
+  /**
+   * 'page': the navy band above a content page; 'hero': the tall banner of the product and
+   * support landings, which runs up under the header and takes a colour scheme from content.
+   */
+  variant?: 'page' | 'hero';
+  /** Colour scheme of the hero variant. */
+  tone?: BannerTone;
+  align?: 'left' | 'center';
+  testId?: string;
 }
 
-/** The navy banner at the top of a content page (brand colours of docs/site.md §9). */
+/** The banner at the top of a content page (brand colours of docs/site.md §9). */
 export function PageBanner({
   title,
   subtitle,
@@ -21,19 +38,38 @@ export function PageBanner({
   image,
   eyebrow,
   actions,
+  variant = 'page',
+  tone = 'navy',
+  align = 'left',
+  testId,
 }: PageBannerProps) {
+  const classes = [
+    styles.banner,
+    variant === 'hero' ? styles.hero : undefined,
+    variant === 'hero' && tone !== 'navy' ? styles[tone] : undefined,
+    align === 'center' ? styles.center : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <header className={styles.banner}>
+    <header className={classes} data-testid={testId}>
       <div className={styles.inner}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-          {description && <p className={styles.description}>{description}</p>}
+          <h1 className={styles.title}>
+            <RichText html={title} as="span" />
+          </h1>
+          {subtitle && <RichText html={subtitle} as="p" className={styles.subtitle} />}
+          {description && <RichText html={description} as="p" className={styles.description} />}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         {image && <img className={styles.image} src={image} alt="" aria-hidden="true" />}
       </div>
     </header>
   );
+}
+
+/** Narrows a string from content to a known banner tone (unknown → 'navy'). */
+export function toBannerTone(value: unknown): BannerTone {
+  return (BANNER_TONES as readonly unknown[]).includes(value) ? (value as BannerTone) : 'navy';
 }

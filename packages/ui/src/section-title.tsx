@@ -1,15 +1,18 @@
+import { RichText } from './rich-text';
 import styles from './section-title.module.css';
 
 export interface SectionTitleProps {
+  /** HTML allowed (trademark marks). */
   title: string;
+  /** A short lead under the title; HTML allowed. */
   subtitle?: string;
   align?: 'center' | 'left';
-  /** Heading level; h2 by default. */
+  /** Heading level; pages keep one h1 (the banner), so sections default to h2. */
   level?: 2 | 3;
   id?: string;
 }
 
-/** The title of a page section, with a short brand-red rule. */
+/** The title (and optional lead) of a page section, with a short brand-red rule. */
 export function SectionTitle({
   title,
   subtitle,
@@ -21,9 +24,9 @@ export function SectionTitle({
   return (
     <div className={`${styles.section} ${align === 'left' ? styles.left : styles.center}`}>
       <Heading className={styles.title} id={id}>
-        {title}
+        <RichText html={title} as="span" />
       </Heading>
-      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      {subtitle && <RichText html={subtitle} as="p" className={styles.subtitle} />}
     </div>
   );
 }

@@ -1,16 +1,30 @@
-import { useSiteFacts } from './content/site-facts';
-import { usePageMeta, type PageMeta } from './page-meta';
+import { usePageMeta, type PageHead } from '@dpu/page-context';
+import { SITE_FACTS_PATH, type SiteFacts } from './content/site-facts';
+import { useContent } from './content/use-content';
+
+export interface SitePageMetaOptions extends Omit<PageHead, 'title'> {
+  /** Leads the title before the company name: '<lead> - <company>|<page>' (a product's name). */
+  lead?: string;
+  /** The page keeps its own title without the company name (account and staff pages). */
+  withoutCompany?: boolean;
+}
 
 /**
- * Page title '<company name>|<page>' (the form docs/site.md §2 gives for product pages) plus
- * description and keywords. The company name comes from the site facts. Pass no page
- * title while a page shows an error, so the error page keeps its own title.
+ * The one way a page sets its head: title '<company name>|<page>' (the form docs/site.md §2
+ * gives for product pages) plus description and keywords. The company name comes from the
+ * site facts; until they are loaded the page title stands alone. Pass no page title while a
+ * page shows an error, so the error page keeps its own title.
  */
 export function useSitePageMeta(
   pageTitle: string | undefined,
-  meta: Omit<PageMeta, 'title'> = {},
+  { lead, withoutCompany = false, description, keywords }: SitePageMetaOptions = {},
 ): void {
-  const company = useSiteFacts()?.companyName;
-  const title = pageTitle ? (company ? `${company}|${pageTitle}` : pageTitle) : undefined;
-  usePageMeta({ title, description: meta.description, keywords: meta.keywords });
+  // a page titled without the company name does not wait for the site facts
+  const facts = useContent<SiteFacts>(withoutCompany ? null : SITE_FACTS_PATH);
+  const company = facts.status === 'ready' ? facts.data.companyName : undefined;
+  let title = pageTitle;
+  if (pageTitle && company) {
+    title = `${lead ? `${lead} - ` : ''}${company}|${pageTitle}`;
+  }
+  usePageMeta({ title, description, keywords });
 }

@@ -1,6 +1,6 @@
 import { useLocation } from '@dpu/router';
 import type { CatalogueProduct } from '@dpu/contracts';
-import { BreadcrumbTrail, ErrorPage, HydrateOnVisible, usePageMeta, useSiteFacts } from '@dpu/ui';
+import { Breadcrumbs, ErrorPage, HydrateOnVisible, useSitePageMeta } from '@dpu/ui';
 import { productForPath, useProductPage } from './api/get-product-page';
 import { ProductAdvantages } from './components/product-advantages';
 import { ProductApplications } from './components/product-applications';
@@ -24,12 +24,11 @@ export function ProductPageRoute() {
 
 function ProductPage({ product }: { product: CatalogueProduct }) {
   const state = useProductPage(product.key);
-  const facts = useSiteFacts();
   const page = state.status === 'ready' ? state.data : undefined;
   // docs/site.md §2: the title ends with company name + '|产品体系'; the product's name leads it so
   // every product page has its own title (search results, tabs, link previews)
-  usePageMeta({
-    title: facts ? `${product.name} - ${facts.companyName}|产品体系` : undefined,
+  useSitePageMeta('产品体系', {
+    lead: product.name,
     description: page?.description,
     keywords: page?.keywords,
   });
@@ -56,11 +55,11 @@ export function ProductSections({
       data-pro-id={product.proId}
     >
       <ProductBanner page={page} />
-      <BreadcrumbTrail
+      <Breadcrumbs
         testId="product-section-breadcrumbs"
         items={[
-          { title: page.breadcrumbSubNav ?? '产品体系', to: page.breadcrumbLink ?? '/product' },
-          { title: page.breadcrumbLandPage ?? product.name },
+          { label: page.breadcrumbSubNav ?? '产品体系', to: page.breadcrumbLink ?? '/product' },
+          { label: page.breadcrumbLandPage ?? product.name },
         ]}
       />
       <ProductProfile page={page} />

@@ -2,13 +2,12 @@ import { Link } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
 import {
   ErrorPage,
-  HeroBanner,
+  PageBanner,
   RichText,
-  SectionHeading,
-  toHeroBannerVariant,
+  SectionTitle,
+  toBannerTone,
   useContent,
-  usePageMeta,
-  useSiteFacts,
+  useSitePageMeta,
 } from '@dpu/ui';
 import { IconFromRef } from '../icon-sets';
 import type { LandingPageData, ProductCardData } from './types';
@@ -20,10 +19,8 @@ const CARD_FIELDS = ['key', 'summary', 'iconFamily'];
 export function LandingPage({ contentPath, testId }: { contentPath: string; testId: string }) {
   const state = useContent<LandingPageData>(contentPath);
   const cards = useContent<ProductCardData[]>('/products', { only: CARD_FIELDS });
-  const facts = useSiteFacts();
   const page = state.status === 'ready' ? state.data : undefined;
-  usePageMeta({
-    title: facts && page ? `${facts.companyName}|${page.titleSuffix ?? page.title}` : undefined,
+  useSitePageMeta(page ? (page.titleSuffix ?? page.title) : undefined, {
     description: page?.description,
     keywords: page?.keywords,
   });
@@ -36,16 +33,17 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
     <div data-testid={testId} className={styles.page} aria-busy={!page}>
       {page && (
         <>
-          <HeroBanner
-            bigTitle={page.bannerBigTitle}
-            title={page.bannerTitle}
-            subTitle={page.bannerSubTitle}
-            variant={toHeroBannerVariant(page.bannerClass?.variant)}
+          <PageBanner
+            variant="hero"
+            title={page.bannerBigTitle}
+            subtitle={page.bannerTitle}
+            description={page.bannerSubTitle}
+            tone={toBannerTone(page.bannerClass?.variant)}
             align={page.bannerClass?.align === 'left' ? 'left' : 'center'}
           />
           {page.points && page.points.length > 0 && (
             <section className={styles.section}>
-              <SectionHeading title={page.pointsTitle ?? page.title} />
+              <SectionTitle title={page.pointsTitle ?? page.title} />
               <ul className={styles.points} role="list">
                 {page.points.map((point) => (
                   <li key={point.title} className={styles.point}>
@@ -59,7 +57,7 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
           )}
           {page.groups.map((group) => (
             <section key={group.title} className={styles.section} data-testid="product-group">
-              <SectionHeading title={group.title} subTitle={group.intro} />
+              <SectionTitle title={group.title} subtitle={group.intro} />
               <ul className={styles.cards} role="list">
                 {group.keys.map((key) => (
                   <ProductCard

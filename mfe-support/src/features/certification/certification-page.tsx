@@ -4,12 +4,11 @@ import { useLocation, useSearchParams } from '@dpu/router';
 import { PRO_ID_PATTERN } from '@dpu/contracts';
 import {
   ErrorPage,
-  HeroBanner,
-  SectionHeading,
+  PageBanner,
+  SectionTitle,
   brandTheme,
   useContent,
-  usePageMeta,
-  useSiteFacts,
+  useSitePageMeta,
 } from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
 import { useHasToken } from '@dpu/session';
@@ -35,7 +34,6 @@ export interface VerifyCopy {
 /** /productStack/customerVerify?series=…&proId=…: certification request and its status. */
 export function CertificationPage() {
   const copy = useContent<VerifyCopy>('/support/verify');
-  const facts = useSiteFacts();
   const hasToken = useHasToken();
   const goToLogin = useGoToLogin();
   const { pathname, search } = useLocation();
@@ -43,10 +41,7 @@ export function CertificationPage() {
   const products = useProductList();
   const mine = useMyCertifications(hasToken === true);
   const text = copy.status === 'ready' ? copy.data : undefined;
-  usePageMeta({
-    title: facts && text ? `${facts.companyName}|${text.title}` : undefined,
-    description: text?.description,
-  });
+  useSitePageMeta(text?.title, { description: text?.description });
 
   // unknown (undefined) while the page hydrates: decide only once the browser can tell
   const mustLogIn = hasToken === false || mine.status === 'login';
@@ -61,13 +56,18 @@ export function CertificationPage() {
   return (
     <div className={styles.page} data-testid="certification-page">
       {text && (
-        <HeroBanner bigTitle={text.bannerBigTitle} subTitle={text.bannerSubTitle} align="center" />
+        <PageBanner
+          variant="hero"
+          title={text.bannerBigTitle}
+          description={text.bannerSubTitle}
+          align="center"
+        />
       )}
       {text && products && hasToken && !mustLogIn && (
         <ConfigProvider theme={brandTheme}>
           <div className={styles.inner}>
             <section className={styles.card}>
-              <SectionHeading title={text.formTitle} subTitle={text.formIntro} align="left" />
+              <SectionTitle title={text.formTitle} subtitle={text.formIntro} align="left" />
               <CertificationForm
                 products={products}
                 initialProId={proId && PRO_ID_PATTERN.test(proId) ? proId : undefined}
@@ -77,7 +77,7 @@ export function CertificationPage() {
               />
             </section>
             <section className={styles.card}>
-              <SectionHeading title={text.listTitle} align="left" />
+              <SectionTitle title={text.listTitle} align="left" />
               {mine.status === 'ready' && (
                 <MyCertifications items={mine.items} emptyText={text.emptyText} />
               )}

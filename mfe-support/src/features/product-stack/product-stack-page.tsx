@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
-import { HeroBanner, SectionHeading, useContent, usePageMeta, useSiteFacts } from '@dpu/ui';
+import { PageBanner, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
 import { useOpenMaterials } from './use-open-materials';
 import styles from './product-stack.module.css';
@@ -23,26 +23,23 @@ export interface SupportHomeCopy {
 /** /productStack: the customer-support landing (docs/site.md §1, §4). */
 export function ProductStackPage() {
   const copy = useContent<SupportHomeCopy>('/support/home');
-  const facts = useSiteFacts();
   const products = useProductList();
   const { open, checking, dialogFor, closeDialog } = useOpenMaterials();
   const text = copy.status === 'ready' ? copy.data : undefined;
-  usePageMeta({
-    title: facts && text ? `${facts.companyName}|${text.title}` : undefined,
-    description: text?.description,
-  });
+  useSitePageMeta(text?.title, { description: text?.description });
   return (
     <div data-testid="product-stack-page" className={styles.page}>
       {text && (
-        <HeroBanner
-          bigTitle={text.bannerBigTitle}
-          title={text.bannerTitle}
-          subTitle={text.bannerSubTitle}
+        <PageBanner
+          variant="hero"
+          title={text.bannerBigTitle}
+          subtitle={text.bannerTitle}
+          description={text.bannerSubTitle}
           align="center"
         />
       )}
       <section className={styles.section}>
-        {text && <SectionHeading title={text.listTitle} subTitle={text.listIntro} />}
+        {text && <SectionTitle title={text.listTitle} subtitle={text.listIntro} />}
         {products ? (
           <ul className={styles.list} role="list">
             {products.map((product) => (

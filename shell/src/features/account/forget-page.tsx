@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
-import { useHydrated, usePageMeta } from '@dpu/ui';
+import { useHydrated, useSitePageMeta } from '@dpu/ui';
 import { requestResetCode, resetPassword } from './api/forget-password';
 import { AccountCard } from './components/account-card';
 import { NETWORK_ERROR_TEXT } from './complete-login';
@@ -19,7 +19,7 @@ interface ResetValues {
 /** Password recovery: a code by e-mail, then the code and a new password (docs/api.md). */
 export function ForgetPage() {
   const hydrated = useHydrated();
-  usePageMeta({ title: '找回密码' });
+  useSitePageMeta('找回密码', { withoutCompany: true });
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { LoginRequest } from '@dpu/contracts';
-import { useHydrated, usePageMeta } from '@dpu/ui';
+import { useHydrated, useSitePageMeta } from '@dpu/ui';
 import { login } from './api/login';
 import { AccountCard } from './components/account-card';
 import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
@@ -11,7 +11,7 @@ import { rules } from './form-rules';
 
 export function LoginPage() {
   const hydrated = useHydrated();
-  usePageMeta({ title: '用户登录' });
+  useSitePageMeta('用户登录', { withoutCompany: true });
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { RegisterRequest } from '@dpu/contracts';
-import { useHydrated, usePageMeta } from '@dpu/ui';
+import { useHydrated, useSitePageMeta } from '@dpu/ui';
 import { register } from './api/register';
 import { AccountCard } from './components/account-card';
 import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
@@ -21,7 +21,7 @@ function optional(value: string | undefined): string | undefined {
 
 export function RegisterPage() {
   const hydrated = useHydrated();
-  usePageMeta({ title: '用户注册' });
+  useSitePageMeta('用户注册', { withoutCompany: true });
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
 import { useNavigate } from '@dpu/router';
 import { LOGIN_PAGE_PATH, rememberLoginReturn } from '@dpu/session';
-import { brandTheme, usePageMeta } from '@dpu/ui';
+import { brandTheme, useSitePageMeta } from '@dpu/ui';
 import { STAFF_PATH } from '../../lib/account-paths';
 import { useStaffAccess } from './staff-access';
 import { StaffConsole } from './staff-console';
@@ -15,7 +15,7 @@ import styles from './staff.module.css';
  * returns here), not staff → 无权访问, staff → the console.
  */
 export default function StaffPage() {
-  usePageMeta({ title: '员工工作台' });
+  useSitePageMeta('员工工作台', { withoutCompany: true });
   const access = useStaffAccess();
   const navigate = useNavigate();
   useEffect(() => {

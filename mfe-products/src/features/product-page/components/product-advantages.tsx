@@ -1,4 +1,4 @@
-import { RichText, SectionHeading } from '@dpu/ui';
+import { RichText, SectionTitle } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
@@ -9,7 +9,7 @@ export function ProductAdvantages({ page }: { page: ProductPageData }) {
   return (
     <section className={styles.section} data-testid="product-section-advantages">
       <div className={styles.inner}>
-        <SectionHeading title={page.advantagesTitle ?? '产品优势'} />
+        <SectionTitle title={page.advantagesTitle ?? '产品优势'} />
         <ul className={styles.advantages} role="list">
           {items.map((item, i) => (
             <li

@@ -1,4 +1,4 @@
-import { RichText, SectionHeading } from '@dpu/ui';
+import { RichText, SectionTitle } from '@dpu/ui';
 import { IconFromRef } from '../../icon-sets';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
@@ -10,7 +10,7 @@ export function ProductApplications({ page }: { page: ProductPageData }) {
   return (
     <section className={styles.section} data-testid="product-section-applications">
       <div className={styles.inner}>
-        <SectionHeading title={page.applicationTitle ?? '应用场景'} />
+        <SectionTitle title={page.applicationTitle ?? '应用场景'} />
         <ul className={styles.applications} role="list">
           {items.map((item, i) => (
             <li

@@ -1,5 +1,5 @@
 import { Link } from '@dpu/router';
-import { HeroBanner, toHeroBannerVariant } from '@dpu/ui';
+import { PageBanner, toBannerTone } from '@dpu/ui';
 import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
@@ -39,12 +39,13 @@ export function ProductBanner({ page }: { page: ProductPageData }) {
     </>
   );
   return (
-    <HeroBanner
+    <PageBanner
+      variant="hero"
       testId="product-section-banner"
-      bigTitle={page.bannerBigTitle}
-      title={page.bannerTitle}
-      subTitle={page.bannerSubTitle}
-      variant={toHeroBannerVariant(page.bannerClass?.variant)}
+      title={page.bannerBigTitle}
+      subtitle={page.bannerTitle}
+      description={page.bannerSubTitle}
+      tone={toBannerTone(page.bannerClass?.variant)}
       align={page.bannerClass?.align === 'center' ? 'center' : 'left'}
       actions={actions}
     />

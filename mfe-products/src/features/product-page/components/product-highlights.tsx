@@ -1,4 +1,4 @@
-import { SectionHeading } from '@dpu/ui';
+import { SectionTitle } from '@dpu/ui';
 import { IconFromRef } from '../../icon-sets';
 import type { ProductPageData } from '../types';
 import { IconStrip } from './icon-strip';
@@ -14,7 +14,7 @@ export function ProductHighlights({ page }: { page: ProductPageData }) {
   return (
     <section className={styles.section} data-testid="product-section-highlights">
       <div className={styles.inner}>
-        <SectionHeading title={page.highlightsTitle ?? '产品亮点'} />
+        <SectionTitle title={page.highlightsTitle ?? '产品亮点'} />
         <ul className={styles.highlights} role="list">
           {items.map((item, i) => (
             <li

@@ -1,4 +1,4 @@
-import { RichText, SectionHeading } from '@dpu/ui';
+import { RichText, SectionTitle } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 import { ArchitectureDiagram } from './architecture-diagram';
 import styles from './sections.module.css';
@@ -10,7 +10,7 @@ export function ProductProfile({ page }: { page: ProductPageData }) {
   return (
     <section className={styles.section} data-testid="product-section-profile">
       <div className={styles.inner}>
-        <SectionHeading title={page.profileTitle ?? '产品简介'} />
+        <SectionTitle title={page.profileTitle ?? '产品简介'} />
         <div className={styles.profile}>
           <RichText html={page.profileContent} className={styles.richText} />
           {page.architecture?.length ? (

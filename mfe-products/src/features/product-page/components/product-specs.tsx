@@ -1,4 +1,4 @@
-import { RichText, SectionHeading } from '@dpu/ui';
+import { RichText, SectionTitle } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
@@ -14,7 +14,7 @@ export function ProductSpecs({ page }: { page: ProductPageData }) {
   return (
     <section className={styles.section} data-testid="product-section-specs">
       <div className={`${styles.inner} ${styles.specs}`}>
-        <SectionHeading title={title} />
+        <SectionTitle title={title} />
         {rows.length > 0 && (
           <figure className={styles.sheet} data-testid="spec-sheet">
             <figcaption className={styles.sheetCaption}>

@@ -1,4 +1,4 @@
-import { SectionHeading, VideoPlayer } from '@dpu/ui';
+import { SectionTitle, VideoPlayer } from '@dpu/ui';
 import { useVideo } from '../api/get-video';
 import styles from './sections.module.css';
 
@@ -14,7 +14,7 @@ export function ProductVideo({ videoId, title }: { videoId: number; title?: stri
   return (
     <section className={styles.section} data-testid="product-section-video">
       <div className={styles.inner}>
-        <SectionHeading title={heading} />
+        <SectionTitle title={heading} />
         <div className={styles.video} data-video-id={videoId}>
           {state.status === 'ready' ? (
             <VideoPlayer

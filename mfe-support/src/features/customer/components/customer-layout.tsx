@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from '@dpu/router';
-import { usePageMeta, useSiteFacts } from '@dpu/ui';
+import { useSitePageMeta } from '@dpu/ui';
 import type { CatalogueProduct } from '@dpu/contracts';
 import { sectionUrl } from '../use-customer-context';
 import type { CustomerCopy } from '../types';
@@ -17,8 +17,7 @@ interface CustomerLayoutProps {
 
 /** Frame of every customer page: the product, the sub-page navigation, the content. */
 export function CustomerLayout({ copy, proId, product, heading, children }: CustomerLayoutProps) {
-  const facts = useSiteFacts();
-  usePageMeta({ title: facts ? `${facts.companyName}|${copy.title}` : undefined });
+  useSitePageMeta(copy.title);
   return (
     <div className={styles.page} data-testid="customer-area">
       <header className={styles.header}>
