@@ -23,3 +23,4 @@ export * from './download';
 export * from './hydrate-on-visible';
 export * from './section-frame';
 export * from './text-cards';
+export * from './search-form';

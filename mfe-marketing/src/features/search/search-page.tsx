@@ -1,7 +1,14 @@
 import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from '@dpu/router';
-import { Breadcrumbs, ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  Breadcrumbs,
+  ContentLoading,
+  SearchForm,
+  searchHref,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
 import layout from '../../components/layout.module.css';
 import styles from './search-page.module.css';
 
@@ -10,8 +17,6 @@ interface SearchCopy {
   description?: string;
   suggestions?: string[];
 }
-
-const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 function Results({ query }: { query: string }) {
   const state = useContent<SearchHit[]>('/', searchQuery(query));
@@ -46,28 +51,16 @@ function Results({ query }: { query: string }) {
 }
 
 /** The query box; keyed by the current query, so it shows the query of the URL. */
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
-      <input
-        className={styles.input}
-        type="search"
-        name="q"
-        aria-label="搜索关键词"
-        placeholder="输入产品型号、方案或关键词"
-        maxLength={MAX_QUERY_LENGTH}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-      />
-      <button className={styles.button} type="submit">
-        搜索
-      </button>
-    </form>
+    <SearchForm
+      value={draft}
+      onChange={setDraft}
+      onSearch={onSearch}
+      placeholder="输入产品型号、方案或关键词"
+      classNames={{ form: styles.form, input: styles.input, button: styles.button }}
+    />
   );
 }
 
@@ -85,7 +78,7 @@ export function SearchPage() {
       <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: title }]} />
       <div className={`${layout.container} ${layout.narrow} ${styles.page}`}>
         <h1 className={styles.title}>{title}</h1>
-        <SearchForm key={query} initial={query} onSearch={(q) => setParams(q ? { q } : {})} />
+        <QueryBox key={query} initial={query} onSearch={(q) => setParams(q ? { q } : {})} />
         {query ? (
           <Results key={query} query={query} />
         ) : (

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@dpu/router';
-import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
-import { useContent } from '@dpu/ui';
+import { searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
+import { SearchForm, searchHref, useContent } from '@dpu/ui';
 import { useDismiss } from '../../lib/ui/use-dismiss';
 import styles from './header-search.module.css';
 
@@ -9,8 +9,6 @@ import styles from './header-search.module.css';
 const SUGGEST_MIN_LENGTH = 2;
 const SUGGEST_DELAY_MS = 250;
 const SUGGEST_COUNT = 6;
-
-export const searchHref = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 
 /** The typed text once typing pauses, so suggestions do not query every keystroke. */
 function useSettled(value: string, delay: number): string {
@@ -65,9 +63,7 @@ export function HeaderSearch() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, holder, trigger);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = draft.trim();
+  const search = (query: string) => {
     if (!query) return;
     setOpen(false);
     void navigate(searchHref(query));
@@ -89,24 +85,14 @@ export function HeaderSearch() {
       </button>
       {open && (
         <div id={panelId} className={styles.panel} role="dialog" aria-label="站内搜索">
-          <form role="search" className={styles.form} onSubmit={submit}>
-            <input
-              className={styles.input}
-              type="search"
-              name="q"
-              aria-label="搜索关键词"
-              placeholder="搜索产品型号、方案或新闻"
-              maxLength={MAX_QUERY_LENGTH}
-              autoComplete="off"
-              // the box opens on request: focus goes where the visitor is about to type
-              autoFocus
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <button type="submit" className={styles.submit}>
-              搜索
-            </button>
-          </form>
+          <SearchForm
+            value={draft}
+            onChange={setDraft}
+            onSearch={search}
+            placeholder="搜索产品型号、方案或新闻"
+            autoFocus
+            classNames={{ form: styles.form, input: styles.input, button: styles.submit }}
+          />
           <Suggestions query={settled} onPick={close} />
         </div>
       )}
