@@ -1,10 +1,14 @@
-// Browser APIs antd 6 uses and jsdom lacks: MessageChannel (form scheduling), matchMedia
-// (responsive props) and ResizeObserver (select lists, textareas). Minimal stand-ins; a
-// timer-based MessageChannel, since Node's own would keep jest from exiting.
+// The one jsdom set-up of every front-end test (loaded by setup.ts from jest.config.cjs):
+// browser APIs antd 6 uses and jsdom lacks — MessageChannel (form scheduling), matchMedia
+// (responsive props), ResizeObserver (select lists, textareas) — and getComputedStyle with a
+// pseudo-element, which jsdom does not implement (antd's modal measures the scrollbar with
+// it). Minimal stand-ins; a timer-based MessageChannel, since Node's own would keep jest
+// from exiting.
 
 interface FakePort {
   onmessage: ((event: { data: unknown }) => void) | null;
   postMessage: (data: unknown) => void;
+  start: () => void;
   close: () => void;
 }
 
@@ -18,6 +22,7 @@ class TimerMessageChannel {
       postMessage: (data) => {
         setTimeout(() => peer().onmessage?.({ data }), 0);
       },
+      start: () => undefined,
       close: () => undefined,
     });
     this.port1 = port(() => this.port2);
@@ -52,3 +57,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
   Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 }
+
+// getComputedStyle(element, pseudoElement): answer for the element itself instead of
+// jsdom's 'Not implemented' error.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);

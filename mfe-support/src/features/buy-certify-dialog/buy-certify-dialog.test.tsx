@@ -1,4 +1,3 @@
-import '../../test/antd-jsdom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dpu/router';
 import { renderApp } from '@dpu/test-utils';

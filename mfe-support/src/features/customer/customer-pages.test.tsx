@@ -1,4 +1,3 @@
-import '../../test/antd-jsdom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@dpu/router';

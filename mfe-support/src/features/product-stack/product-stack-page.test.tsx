@@ -1,4 +1,3 @@
-import '../../test/antd-jsdom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';

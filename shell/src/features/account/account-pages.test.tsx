@@ -1,4 +1,3 @@
-import '../../test/antd-env';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeApi, type FakeReply, type FakeRequest } from '@dpu/api-client/testing';
