@@ -1,5 +1,7 @@
 // Flat config: typescript-eslint + react-hooks, and the import direction of docs/code-style.md:
-// packages → remotes → shell's route table; never remote → remote, never app → app.
+// packages → remotes → shell's route table; never remote → remote, never app → app. Inside
+// an app, shared → features → app (packages/remote-template/README.md).
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +33,96 @@ function forbid(workspaces, why, { router = true } = {}) {
     ],
   };
 }
+
+const APPS = ['shell', ...REMOTES];
+
+/**
+ * The layer of a file below an app's src/, as bulletproof-react layers a project:
+ * `feature:<name>` for src/features/<name>, `app` for src/app and the entry files at the
+ * src root (routes, standalone, index, bootstrap, route-manifest), `shared` for the rest
+ * (lib, components, test, assets, server, sw).
+ */
+function layerOf(fromSrc) {
+  const [top, name] = fromSrc.split(path.sep);
+  if (top === 'features' && name) return `feature:${name}`;
+  if (top === 'app' || !fromSrc.includes(path.sep)) return 'app';
+  return 'shared';
+}
+
+const SHARED_TOPS = new Set(['lib', 'components', 'test']);
+
+// Shared code and features never import upwards; a feature never imports another feature.
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Inside an app: shared → features → app, no feature → feature.' },
+    messages: {
+      crossFeature:
+        "The feature '{{from}}' imports the feature '{{to}}': move what both need to src/lib, src/components or packages/.",
+      sharedToFeature:
+        "src/{{top}} is shared by the features and never imports one ('{{to}}'): move the piece it needs down to src/lib or src/components.",
+      featureToApp:
+        "The feature '{{from}}' imports the app layer ({{target}}): the app composes features, not the other way round; pass what the feature needs in, or move it to src/lib.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const match = file.match(new RegExp(`^(.*[\\/](?:${APPS.join('|')})[\\/]src)[\\/](.+)$`));
+    if (!match) return {};
+    const [, srcRoot, ownPath] = match;
+    const own = layerOf(ownPath);
+    const ownTop = ownPath.split(path.sep)[0];
+
+    function check(node, specifier) {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), specifier);
+      const relative = path.relative(srcRoot, target);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return;
+      const layer = layerOf(relative);
+      if (own.startsWith('feature:') && layer.startsWith('feature:') && layer !== own) {
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { from: own.slice(8), to: layer.slice(8) },
+        });
+      } else if (SHARED_TOPS.has(ownTop) && own === 'shared' && layer.startsWith('feature:')) {
+        context.report({
+          node,
+          messageId: 'sharedToFeature',
+          data: { top: ownTop, to: layer.slice(8) },
+        });
+      } else if (own.startsWith('feature:') && layer === 'app') {
+        context.report({
+          node,
+          messageId: 'featureToApp',
+          data: { from: own.slice(8), target: `src/${relative.split(path.sep).join('/')}` },
+        });
+      }
+    }
+
+    const fromSource = (node) => node.source && check(node.source, node.source.value);
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression: (node) =>
+        check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+      // jest.mock('../path') reaches into a module as much as an import does
+      CallExpression: (node) => {
+        const callee = node.callee;
+        const isJestMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          ['mock', 'requireActual', 'doMock'].includes(callee.property.name);
+        const [first] = node.arguments;
+        if (isJestMock && first?.type === 'Literal') check(first, first.value);
+      },
+    };
+  },
+};
 
 export default [
   {
@@ -95,6 +187,11 @@ export default [
       [...REMOTES, 'server'],
       'The shell loads remotes at run time through /mf/remotes.json, never at build time.',
     ),
+  },
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { layers: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'layers/feature-boundaries': 'error' },
   },
   {
     files: ['server/**'],

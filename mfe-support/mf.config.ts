@@ -9,7 +9,7 @@ export default defineApp({
     './Routes': './src/routes.tsx',
     // docs/site.md §2 buy/certify dialog, loadable by any remote at run time:
     // loadRemote('support/BuyCertifyDialog') → { default: BuyCertifyDialog }
-    './BuyCertifyDialog': './src/features/buy-certify-dialog/index.ts',
+    './BuyCertifyDialog': './src/components/buy-certify-dialog/index.ts',
     // sections of the staff console (/staff), loaded only there
     './StaffCertifications': './src/features/staff/staff-certifications.tsx',
     './StaffGrants': './src/features/staff/staff-grants.tsx',

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@dpu/router';
 import { App } from './app/app';
 import { Providers } from './app/providers';
-import type { SiteConfig } from './app/site-config';
+import type { SiteConfig } from './lib/site-config';
 import type { SsrState } from './app/ssr-state';
 
 function createQueryClient(): QueryClient {

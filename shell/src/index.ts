@@ -4,8 +4,8 @@
 import { findRoute } from '@dpu/contracts';
 import { fetchSiteConfig } from './app/fetch-site-config';
 import { readSsrState } from './app/ssr-state';
-import { preloadPage } from './features/remotes/remote-loader';
-import { registerRemotesConfig } from './features/remotes/remote-registry';
+import { preloadPage } from './lib/remotes/remote-loader';
+import { registerRemotesConfig } from './lib/remotes/remote-registry';
 import { registerServiceWorker } from './features/service-worker/register-service-worker';
 
 async function start(): Promise<void> {

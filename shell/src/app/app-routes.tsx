@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@dpu/router';
-import { RemoteSlot } from '../features/remotes/remote-slot';
+import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ACCOUNT_PATHS, STAFF_PATH } from '../lib/account-paths';
 import { Layout } from './layout';
-import { useRouteMatch } from './site-config';
+import { useRouteMatch } from '../lib/site-config';
 
 // The account pages carry antd forms: a chunk of their own, loaded only on those pages.
 const AccountPage = lazy(() => import('../features/account/account-page'));

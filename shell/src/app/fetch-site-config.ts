@@ -1,6 +1,6 @@
-import { parseRemotesConfig } from '../features/remotes/remote-registry';
+import { parseRemotesConfig } from '../lib/remotes/remote-registry';
 import type { ClientRoute } from '@dpu/contracts';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../lib/site-config';
 
 // Without a server-rendered page (the development servers, or the static index.html) the
 // shell asks the server for the remotes and the merged route table.

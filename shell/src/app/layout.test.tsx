@@ -8,7 +8,7 @@ import { fakeSiteApi, type Handler } from '../test/site-api';
 import { LocationProbe } from '../test/location-probe';
 import { TEST_SITE } from '../test/site-routes';
 import { Layout } from './layout';
-import { SiteConfigProvider } from './site-config';
+import { SiteConfigProvider } from '../lib/site-config';
 
 function Page() {
   return (

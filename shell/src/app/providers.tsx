@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SiteConfigProvider, type SiteConfig } from './site-config';
+import { SiteConfigProvider, type SiteConfig } from '../lib/site-config';
 
 /** The data cache and the site's route table, the same on the server and in the browser. */
 export function Providers({

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from '../lib/site-config';
 
 // What a server-rendered page carries for the browser: the site's route table and remotes
 // (so the shell asks nothing before hydrating) and the data the page was rendered with (so

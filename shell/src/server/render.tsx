@@ -11,10 +11,7 @@ import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/u
 import { App } from '../app/app';
 import { Providers } from '../app/providers';
 import { serializeSsrState } from '../app/ssr-state';
-import {
-  RemoteNotRenderedOnServer,
-  ServerRemotesProvider,
-} from '../features/remotes/server-remotes';
+import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../lib/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
 import { installServerTransport, type ApiTransport } from './api-transport';
 import { renderDocument } from './document';

@@ -1,5 +1,5 @@
 import { buildRouteTable, defineRouteManifest, toClientRoute } from '@dpu/contracts';
-import type { SiteConfig } from '../app/site-config';
+import type { SiteConfig } from '../lib/site-config';
 import shellManifest from '../route-manifest';
 
 // Test data: the route table as the remotes publish it at run time (a few public pages and

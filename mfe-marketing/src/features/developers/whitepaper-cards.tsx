@@ -2,7 +2,7 @@ import { whitepaperRoute } from '@dpu/contracts';
 import { Link } from '@dpu/router';
 import { useContent } from '@dpu/ui';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
-import type { WhitepaperSummary } from '../whitepapers/types';
+import type { WhitepaperSummary } from '../../lib/whitepapers';
 import styles from './developers.module.css';
 
 const WHITEPAPERS_QUERY = {

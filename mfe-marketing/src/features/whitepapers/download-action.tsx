@@ -1,5 +1,5 @@
 import { ButtonLink } from '@dpu/ui';
-import { downloadableFile, type WhitepaperDoc } from './types';
+import { downloadableFile, type WhitepaperDoc } from '../../lib/whitepapers';
 
 /**
  * Download the PDF when the content names one; otherwise the full paper is requested

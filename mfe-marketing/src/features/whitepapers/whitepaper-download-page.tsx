@@ -6,7 +6,7 @@ import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
 import { DownloadAction } from './download-action';
-import type { WhitepaperSummary } from './types';
+import type { WhitepaperSummary } from '../../lib/whitepapers';
 import styles from './whitepapers.module.css';
 
 const LIST_QUERY = {

@@ -6,7 +6,7 @@ import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
 import { DownloadAction } from './download-action';
-import type { WhitepaperDoc } from './types';
+import type { WhitepaperDoc } from '../../lib/whitepapers';
 import styles from './whitepapers.module.css';
 import { usePageSlug } from '../../lib/page-slug';
 

@@ -1,5 +1,5 @@
 import { CONFLUX_2200E_VIDEO_ID, HANDBOOK_PDF_IDS, PRODUCTS } from '@dpu/contracts';
-import { isIconFamily, lookupIcon, parseIconRef } from '../icon-sets';
+import { isIconFamily, lookupIcon, parseIconRef } from '../../components/icon-sets';
 import { listContent, readContent } from '../../test/content-fixtures';
 import type { ProductPageData } from './types';
 

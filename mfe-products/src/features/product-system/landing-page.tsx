@@ -9,7 +9,7 @@ import {
   useContent,
   useSitePageMeta,
 } from '@dpu/ui';
-import { IconFromRef } from '../icon-sets';
+import { IconFromRef } from '../../components/icon-sets';
 import type { LandingPageData, ProductCardData } from './types';
 import styles from './landing-page.module.css';
 

@@ -1,14 +1,7 @@
-import type { CertificationStatus } from '@dpu/contracts';
 import { productByProId } from '@dpu/contracts';
+import { STATUS_TEXT } from '../../components/certification-status';
 import type { MyCertification } from './api/certifications';
 import styles from './certification.module.css';
-
-/** Status names shown to the customer (docs/site.md §3). */
-export const STATUS_TEXT: Record<CertificationStatus, string> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已驳回',
-};
 
 /** The caller's certification requests with their status (docs/api.md GET /certification/mine). */
 export function MyCertifications({

@@ -1,10 +1,9 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
-import { renderApp, type ApiCall } from '@dpu/test-utils';
-import SupportRoutes from '../../routes';
+import { type ApiCall } from '@dpu/test-utils';
 import { fakeApi } from '../../test/fake-api';
+import { renderRoute } from '../../test/render-route';
 import { fileNameFromDisposition } from '@dpu/ui';
 
 jest.setTimeout(20_000);
@@ -26,12 +25,7 @@ const DRIVER = {
 const materialsUrl = '/customer/materials';
 
 function renderSupport(url: string) {
-  return renderApp(
-    <Routes>
-      <Route path="*" element={<SupportRoutes />} />
-    </Routes>,
-    { url, user: { name: '演示客户', userType: 'customer' } },
-  );
+  return renderRoute(url, { user: { name: '演示客户', userType: 'customer' } });
 }
 
 function blobAnswer(call: ApiCall) {

@@ -9,7 +9,9 @@ import type { CatalogueProduct } from '@dpu/contracts';
 import type { CustomerSection, MaterialItem } from './types';
 import styles from './components/customer.module.css';
 
-const BuyCertifyDialog = lazy(() => import('../buy-certify-dialog/buy-certify-dialog'));
+const BuyCertifyDialog = lazy(
+  () => import('../../components/buy-certify-dialog/buy-certify-dialog'),
+);
 
 /** A customer sub-page (/productStack/customer/<path>): the materials of one type. */
 export function MaterialsPage({ path }: { path: string }) {

@@ -6,7 +6,9 @@ import { useOpenMaterials } from './use-open-materials';
 import styles from './product-stack.module.css';
 
 // antd (the dialog) loads only when a user without rights needs it.
-const BuyCertifyDialog = lazy(() => import('../buy-certify-dialog/buy-certify-dialog'));
+const BuyCertifyDialog = lazy(
+  () => import('../../components/buy-certify-dialog/buy-certify-dialog'),
+);
 
 export interface SupportHomeCopy {
   title: string;

@@ -7,7 +7,7 @@ import {
   type StaffCertificationQuery,
 } from '@dpu/contracts';
 import { formatTime, StaffSection, StaffTable, useStaffList } from '@dpu/ui/staff';
-import { STATUS_TEXT } from '../certification/my-certifications';
+import { STATUS_TEXT } from '../../components/certification-status';
 import { CertificationActions } from './certification-actions';
 
 type Filters = Pick<StaffCertificationQuery, 'status' | 'proId' | 'q'>;

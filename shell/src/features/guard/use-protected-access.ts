@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@dpu/router';
 import { findRoute } from '@dpu/contracts';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../lib/site-config';
 import { guardProtectedPath } from './guard';
 
 /**

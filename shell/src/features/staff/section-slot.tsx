@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { resetRemote } from '../remotes/remote-registry';
+import { resetRemote } from '../../lib/remotes/remote-registry';
 import type { StaffSectionEntry } from './staff-sections';
 
 interface BoundaryProps {

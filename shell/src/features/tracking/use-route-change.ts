@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from '@dpu/router';
 import { findRoute } from '@dpu/contracts';
 import { rememberRouteChange } from '@dpu/session';
-import { useSiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../lib/site-config';
 import { isAccountPath } from '../../lib/account-paths';
 
 /** Runs `task` when the browser is idle (soon at the latest), never during a page's start. */

@@ -1,4 +1,4 @@
-import { IconFromRef } from '../../icon-sets';
+import { IconFromRef } from '../../../components/icon-sets';
 import type { HighlightItem } from '../types';
 import styles from './sections.module.css';
 

@@ -1,5 +1,5 @@
 import { RichText, SectionTitle } from '@dpu/ui';
-import { IconFromRef } from '../../icon-sets';
+import { IconFromRef } from '../../../components/icon-sets';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 

@@ -1,5 +1,5 @@
 import { SectionTitle } from '@dpu/ui';
-import { IconFromRef } from '../../icon-sets';
+import { IconFromRef } from '../../../components/icon-sets';
 import type { ProductPageData } from '../types';
 import { IconStrip } from './icon-strip';
 import styles from './sections.module.css';

@@ -1,4 +1,4 @@
-import type { MarkdownDoc } from '../../components/content-types';
+import type { MarkdownDoc } from '../components/content-types';
 
 export interface WhitepaperDoc extends MarkdownDoc {
   subtitle?: string;
