@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyReply, type FastifyInstance } from 'fastify';
-import type { AppConfig, TrustProxy } from './config';
+import type { AppConfig } from './config';
+import type { TrustProxy } from './lib/env-values';
 import type { Database } from './db/database';
 import { clientErrorHandler } from './lib/client-error';
 import contentPlugin from './plugins/app/content';

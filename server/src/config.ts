@@ -1,5 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  executableFile,
+  intFrom,
+  mailAddress,
+  origin,
+  positive,
+  trustProxyFrom,
+  type TrustProxy,
+} from './lib/env-values';
 
 // Every setting comes from the environment (README 'Configuration' lists them all).
 
@@ -15,11 +24,17 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL: waiting for a connection, and a statement's time (outages answer 503). */
   databaseTimeouts: { connectMs: number; queryMs: number };
+  /** PostgreSQL connections per server process. */
+  databasePoolSize: number;
+  /** Worker processes (node:cluster); on PostgreSQL only, PGlite keeps one process. */
+  webConcurrency: number;
   dataDir: string;
   contentDir: string;
   filesDir: string;
   /** Generated files by a hash of their inputs, shared by every data folder on a machine. */
   filesCacheDir: string;
+  /** The ffmpeg that makes the videos; absent → the binary of @ffmpeg-installer/ffmpeg. */
+  ffmpegPath: string | undefined;
   /** Built front-end folders: the shell and each remote's dist. */
   webRoot: string;
   /** A JSON file mapping remote name → manifest URL; absent → the local /remotes/... URLs. */
@@ -72,8 +87,6 @@ export interface StaffMailConfig {
   applications: string | undefined;
 }
 
-export type TrustProxy = false | number | string;
-
 export interface RateLimits {
   login: number;
   register: number;
@@ -86,64 +99,6 @@ export interface RateLimits {
   content: number;
   /** Unknown file ids a minute per client IP. */
   fileMisses: number;
-}
-
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative integer, got '${value}'.`);
-  }
-  return parsed;
-}
-
-function positive(value: string | undefined, fallback: number, name: string): number {
-  const parsed = intFrom(value, fallback, name);
-  if (parsed === 0) throw new Error(`${name} must be at least 1, got '${value}'.`);
-  return parsed;
-}
-
-function origin(value: string | undefined, name: string): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-    return url.origin;
-  } catch {
-    throw new Error(
-      `${name} must be an http(s) origin such as https://www.example.com, got '${value}'.`,
-    );
-  }
-}
-
-function mailAddress(value: string | undefined, name: string): string | undefined {
-  if (!value) return undefined;
-  const address = value.trim();
-  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(address)) {
-    throw new Error(
-      `${name} must be one e-mail address such as sales@example.com, got '${value}'.`,
-    );
-  }
-  return address;
-}
-
-/**
- * TRUST_PROXY: unset, '0' or 'false' → none; a number of proxy hops ('true' means one: the
- * load balancer in front); or a comma-separated list of proxy addresses or CIDR ranges.
- * Trusting every hop would make the left-most, client-written X-Forwarded-For entry the
- * client's address, which rate limits would then key on.
- */
-function trustProxyFrom(value: string | undefined): TrustProxy {
-  const text = (value ?? '').trim();
-  if (text === '' || text === '0' || text === 'false') return false;
-  if (text === 'true') return 1;
-  if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)))
-    return entries.join(',');
-  throw new Error(
-    `TRUST_PROXY must be a number of proxy hops (e.g. 1) or a list of proxy addresses such as 10.0.0.0/8,127.0.0.1, got '${text}'.`,
-  );
 }
 
 function envName(value: string | undefined): AppConfig['env'] {
@@ -162,10 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectMs: positive(env.DATABASE_CONNECT_TIMEOUT_MS, 2000, 'DATABASE_CONNECT_TIMEOUT_MS'),
       queryMs: positive(env.DATABASE_QUERY_TIMEOUT_MS, 5000, 'DATABASE_QUERY_TIMEOUT_MS'),
     },
+    databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    webConcurrency: positive(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
     dataDir,
     contentDir: path.resolve(repoRoot, env.CONTENT_DIR ?? 'content'),
     filesDir: path.resolve(repoRoot, env.FILES_DIR ?? path.join(dataDir, 'files')),
     filesCacheDir: path.resolve(repoRoot, env.FILES_CACHE_DIR ?? 'var/cache/files'),
+    ffmpegPath: executableFile(env.FFMPEG_PATH, 'FFMPEG_PATH'),
     webRoot: path.resolve(repoRoot, env.WEB_ROOT ?? '.'),
     remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -31,7 +31,7 @@ async function runWorker(config: AppConfig): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const workers = workerCount(process.env.WEB_CONCURRENCY, config.databaseUrl);
+  const workers = workerCount(config);
   if (cluster.isPrimary && workers > 1) {
     runPrimary(workers, pino(loggerOptions(config)));
     return;

@@ -8,6 +8,8 @@ const config = loadConfig();
 const db = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'db'),
+  timeouts: config.databaseTimeouts,
+  poolSize: config.databasePoolSize,
 });
 try {
   const applied = await migrate(db);

@@ -14,6 +14,8 @@ export async function openDeps(
   const db = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    timeouts: config.databaseTimeouts,
+    poolSize: config.databasePoolSize,
   });
   await migrate(db);
   const repos = createRepositories(db);

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** PostgreSQL only: deadlines of every call (defaults: DEFAULT_TIMEOUTS). */
   timeouts?: PostgresTimeouts;
+  /** PostgreSQL only: connections of this process (default: DEFAULT_POOL_SIZE). */
+  poolSize?: number;
   log?: DatabaseLog;
 }
 
@@ -39,6 +41,7 @@ export interface DatabaseLog {
 }
 
 export const DEFAULT_TIMEOUTS: PostgresTimeouts = { connectMs: 2000, queryMs: 5000 };
+export const DEFAULT_POOL_SIZE = 10;
 
 const quiet: DatabaseLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -72,11 +75,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(
-        options.url,
-        options.schema,
-        options.timeouts ?? DEFAULT_TIMEOUTS,
-        options.log ?? quiet,
-      )
+    ? openPostgres(options.url, {
+        schema: options.schema,
+        timeouts: options.timeouts ?? DEFAULT_TIMEOUTS,
+        poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
+        log: options.log ?? quiet,
+      })
     : openPglite(options.dataDir, options.loadDataDir);
 }

@@ -25,16 +25,23 @@ function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+export interface PostgresOptions {
+  /** PostgreSQL schema to use (tests isolate themselves with one per file). */
+  schema: string | undefined;
+  timeouts: PostgresTimeouts;
+  /** Connections of this process (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  log: DatabaseLog;
+}
+
 export async function openPostgres(
   url: string,
-  schema: string | undefined,
-  timeouts: PostgresTimeouts,
-  log: DatabaseLog,
+  { schema, timeouts, poolSize, log }: PostgresOptions,
 ): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.queryMs,
     // a frozen server never cancels anything: the client gives up a little later

@@ -36,6 +36,8 @@ export interface SeedFilesOptions {
   filesDir: string;
   cacheDir: string;
   content: ContentLookup;
+  /** The ffmpeg for the videos (FFMPEG_PATH); absent → the bundled one. */
+  ffmpegPath?: string;
   /** Called for each file rendered (not found in the cache), with how long it took. */
   onRendered?: (storagePath: string, ms: number) => void;
 }
@@ -124,8 +126,8 @@ export function toRecord(spec: FileSpec, size: number, sha256: string): FileReco
 }
 
 /** The public files the content names (no database rows: /data/file/ serves them). */
-export function publicMediaFiles(content: ContentLookup): GeneratedFile[] {
-  return [...videoFiles(content), ...whitepaperFiles(content)];
+export function publicMediaFiles(content: ContentLookup, ffmpeg?: string): GeneratedFile[] {
+  return [...videoFiles(content, ffmpeg), ...whitepaperFiles(content)];
 }
 
 export async function seedFiles(
@@ -146,7 +148,9 @@ export async function seedFiles(
     const result = await ensure(spec.storagePath, spec.source(options.content));
     await repos.files.upsert(toRecord(spec, result.size, result.sha256));
   }
-  for (const file of publicMediaFiles(options.content)) await ensure(file.storagePath, file.source);
+  for (const file of publicMediaFiles(options.content, options.ffmpegPath)) {
+    await ensure(file.storagePath, file.source);
+  }
   if (report.written > 0) {
     await writeAtomically(path.join(options.filesDir, MANIFEST), JSON.stringify(next));
   }

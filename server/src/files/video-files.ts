@@ -28,25 +28,30 @@ export function videoSlides(video: ContentDocument, content: ContentLookup): Vid
 
 const FORMATS: Record<string, VideoFormat> = { '.webm': 'webm', '.mp4': 'mp4', '.jpg': 'poster' };
 
-function fileFor(url: string, slides: VideoSlide[]): GeneratedFile | undefined {
+function fileFor(
+  url: string,
+  slides: VideoSlide[],
+  ffmpeg: string | undefined,
+): GeneratedFile | undefined {
   const storagePath = storagePathOfPublicUrl(url);
   const format = FORMATS[url.slice(url.lastIndexOf('.'))];
   if (!storagePath || !format) return undefined;
   return {
     storagePath,
     source: {
-      inputs: () => videoInputs(slides, format),
-      render: () => renderVideo(slides, format),
+      inputs: () => videoInputs(slides, format, ffmpeg),
+      render: () => renderVideo(slides, format, ffmpeg),
     },
   };
 }
 
-export function videoFiles(content: ContentLookup): GeneratedFile[] {
+/** ffmpeg: the configured binary (FFMPEG_PATH), undefined for the bundled one. */
+export function videoFiles(content: ContentLookup, ffmpeg?: string): GeneratedFile[] {
   return content.list('/videos').flatMap((video) => {
     const slides = videoSlides(video, content);
     const poster = stringField(video, 'poster');
     return [...stringList(video, 'src'), ...(poster ? [poster] : [])]
-      .map((url) => fileFor(url, slides))
+      .map((url) => fileFor(url, slides, ffmpeg))
       .filter((file): file is GeneratedFile => file !== undefined);
   });
 }

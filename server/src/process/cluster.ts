@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
 
 // WEB_CONCURRENCY worker processes sharing the port (node:cluster), on PostgreSQL only:
 // an embedded PGlite database belongs to one process. The primary forwards SIGTERM/SIGINT
@@ -8,13 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 const RESTART_DELAY_MS = 1000;
 
-export function workerCount(value: string | undefined, databaseUrl: string | undefined): number {
-  if (value === undefined || value === '') return 1;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`WEB_CONCURRENCY must be a positive integer, got '${value}'.`);
-  }
-  return databaseUrl ? count : 1;
+/** WEB_CONCURRENCY (validated by config.ts) on PostgreSQL; one process on PGlite. */
+export function workerCount(config: Pick<AppConfig, 'webConcurrency' | 'databaseUrl'>): number {
+  return config.databaseUrl ? config.webConcurrency : 1;
 }
 
 export function runPrimary(count: number, log: FastifyBaseLogger): void {

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 // ffmpeg comes from the npm package @ffmpeg-installer/ffmpeg (a static build with libvpx,
-// libx264 and freetype), so `npm install` is all a machine needs; FFMPEG_PATH overrides it.
+// libx264 and freetype), so `npm install` is all a machine needs; FFMPEG_PATH (config.ts)
+// overrides it: every function here takes that configured path, undefined when unset.
 
 const require = createRequire(import.meta.url);
 
@@ -12,9 +13,9 @@ export class FfmpegError extends Error {
 
 let resolved: string | undefined;
 
-/** The ffmpeg binary: FFMPEG_PATH, else the one shipped by @ffmpeg-installer/ffmpeg. */
-export function ffmpegPath(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+/** The ffmpeg binary: the configured one, else the one shipped by @ffmpeg-installer/ffmpeg. */
+export function ffmpegPath(configured?: string): string {
+  if (configured) return configured;
   if (resolved) return resolved;
   try {
     resolved = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
@@ -27,8 +28,8 @@ export function ffmpegPath(): string {
 }
 
 /** Runs ffmpeg; rejects with the tail of its log when it fails. */
-export function runFfmpeg(args: readonly string[]): Promise<string> {
-  const binary = ffmpegPath();
+export function runFfmpeg(args: readonly string[], configured?: string): Promise<string> {
+  const binary = ffmpegPath(configured);
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['-hide_banner', '-nostdin', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,10 +54,17 @@ export function runFfmpeg(args: readonly string[]): Promise<string> {
   });
 }
 
-let version: Promise<string> | undefined;
+const versions = new Map<string, Promise<string>>();
 
 /** ffmpeg's version line: part of every video's cache key, so a new binary re-encodes. */
-export function ffmpegVersion(): Promise<string> {
-  version ??= runFfmpeg(['-version']).then((out) => out.split('\n')[0]?.trim() ?? 'unknown');
+export function ffmpegVersion(configured?: string): Promise<string> {
+  const binary = ffmpegPath(configured);
+  let version = versions.get(binary);
+  if (!version) {
+    version = runFfmpeg(['-version'], binary).then(
+      (out) => out.split('\n')[0]?.trim() ?? 'unknown',
+    );
+    versions.set(binary, version);
+  }
   return version;
 }

@@ -143,7 +143,11 @@ function filterGraph(slides: readonly VideoSlide[], dir: string): string {
 }
 
 /** Everything that decides a video's bytes, for the cache key. */
-export async function videoInputs(slides: readonly VideoSlide[], format: VideoFormat) {
+export async function videoInputs(
+  slides: readonly VideoSlide[],
+  format: VideoFormat,
+  ffmpeg: string | undefined,
+) {
   return {
     kind: 'video',
     recipe: RECIPE,
@@ -151,7 +155,7 @@ export async function videoInputs(slides: readonly VideoSlide[], format: VideoFo
     slides,
     size: VIDEO_SIZE,
     fps: FPS,
-    ffmpeg: await ffmpegVersion(),
+    ffmpeg: await ffmpegVersion(ffmpeg),
     font: CJK_FONT.id,
     colors: BRAND_COLORS,
   };
@@ -164,6 +168,7 @@ export function videoDuration(slides: readonly VideoSlide[]): number {
 export async function renderVideo(
   slides: readonly VideoSlide[],
   format: VideoFormat,
+  ffmpeg: string | undefined,
 ): Promise<Buffer> {
   if (slides.length === 0) throw new Error('a video needs at least one slide');
   const dir = await mkdtemp(path.join(tmpdir(), 'dpu-video-'));
@@ -176,12 +181,15 @@ export async function renderVideo(
     const seconds = format === 'poster' ? 1 : videoDuration(slides);
     const source = `color=c=${color(BRAND_COLORS.navy)}:s=${VIDEO_SIZE.width}x${VIDEO_SIZE.height}:r=${FPS}:d=${seconds}`;
     const output = path.join(dir, `out.${format === 'poster' ? 'jpg' : format}`);
-    await runFfmpeg([
-      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', source],
-      ...['-vf', filterGraph(slides, dir), '-threads', '2'],
-      ...ENCODERS[format],
-      output,
-    ]);
+    await runFfmpeg(
+      [
+        ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', source],
+        ...['-vf', filterGraph(slides, dir), '-threads', '2'],
+        ...ENCODERS[format],
+        output,
+      ],
+      ffmpeg,
+    );
     return await readFile(output);
   } finally {
     await rm(dir, { recursive: true, force: true });

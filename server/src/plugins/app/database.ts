@@ -24,6 +24,7 @@ export default fp<DatabasePluginOptions>(
         url: config.databaseUrl,
         dataDir: path.join(config.dataDir, 'db'),
         timeouts: config.databaseTimeouts,
+        poolSize: config.databasePoolSize,
         log: app.log,
       }));
     const applied = await migrate(db);

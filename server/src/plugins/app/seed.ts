@@ -25,6 +25,7 @@ export default fp(
     const files = await seedFiles(app.repos, {
       filesDir: app.config.filesDir,
       cacheDir: app.config.filesCacheDir,
+      ffmpegPath: app.config.ffmpegPath,
       content,
       onRendered: (file, ms) => app.log.info({ file, ms }, 'generated file rendered'),
     });
