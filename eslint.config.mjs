@@ -36,6 +36,9 @@ function forbid(workspaces, why, { router = true } = {}) {
 
 const APPS = ['shell', ...REMOTES];
 
+const SERVER_FORBIDS = ['shell', ...REMOTES, '@dpu/session', '@dpu/api-client', '@dpu/ui'];
+const SERVER_WHY = 'The server shares only @dpu/contracts with the front end.';
+
 /**
  * The layer of a file below an app's src/, as bulletproof-react layers a project:
  * `feature:<name>` for src/features/<name>, `app` for src/app and the entry files at the
@@ -195,9 +198,25 @@ export default [
   },
   {
     files: ['server/**'],
-    rules: forbid(
-      ['shell', ...REMOTES, '@dpu/session', '@dpu/api-client', '@dpu/ui'],
-      'The server shares only @dpu/contracts with the front end.',
-    ),
+    rules: forbid(SERVER_FORBIDS, SERVER_WHY),
+  },
+  {
+    // a later block replaces the rule, so it repeats the server's patterns
+    files: ['server/src/plugins/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(SERVER_FORBIDS, SERVER_WHY)['no-restricted-imports'][1].patterns,
+            {
+              regex: '^(\\.\\./)+routes(/|$)',
+              message:
+                'A plugin depends only on plugins and shared modules (lib/, a feature folder), never on a route module.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { remotesService, type RemotesService } from '../../routes/site/remotes-config';
+import { remotesService, type RemotesService } from '../../remotes/remotes-config';
 
 declare module 'fastify' {
   interface FastifyInstance {

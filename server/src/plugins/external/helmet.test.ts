@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { originsOf } from '../../routes/site/remote-origins';
+import { originsOf } from '../../remotes/remote-origins';
 import { testApp } from '../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../test/databases';
 import { waitFor } from '../../../test/wait';

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import type { RemotesSnapshot } from '../../routes/site/remotes-config';
+import type { RemotesSnapshot } from '../../remotes/remotes-config';
 
 // Security headers on every answer. The token lives in local storage (docs/site.md §3), so keeping
 // injected script out is what protects it: scripts only from this origin and the remote

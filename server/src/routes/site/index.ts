@@ -7,7 +7,7 @@ import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
 import { sendPage } from './send-page';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
-import { REMOTE_NAMES } from './remotes-config';
+import { REMOTE_NAMES } from '../../remotes/remotes-config';
 
 function setCacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', cacheControlFor(file));
