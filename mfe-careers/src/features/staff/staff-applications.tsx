@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Select, Space } from 'antd';
+import { Badge, Button, Select, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { downloadWithToken } from '@dpu/ui';
 import {
   APPLICATION_STATUS_LABELS,
@@ -11,14 +10,15 @@ import {
   type StaffJobSummary,
 } from '@dpu/contracts';
 import {
-  failureText,
+  createdAtColumn,
   formatSize,
-  formatTime,
   staffGet,
   staffPost,
   StaffSection,
   StaffTable,
+  twoLineColumn,
   useStaffAction,
+  useStaffDownload,
   useStaffList,
 } from '@dpu/ui/staff';
 
@@ -51,45 +51,23 @@ function StatusSelect({ application }: { application: StaffApplication }) {
 }
 
 function ResumeButton({ application }: { application: StaffApplication }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    const key = `resume-${application.id}`;
-    void message.open({ key, type: 'loading', content: '正在下载简历…', duration: 0 });
-    try {
-      const name = await downloadWithToken(
-        `/admin/applications/${application.id}/resume`,
-        application.resumeName,
-      );
-      void message.open({ key, type: 'success', content: `已下载 ${name}` });
-    } catch (error) {
-      void message.open({ key, type: 'error', content: `下载失败：${failureText(error)}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useStaffDownload(`resume-${application.id}`, {
+    loading: '正在下载简历…',
+    verb: '下载',
+  });
+  const save = () =>
+    downloadWithToken(`/admin/applications/${application.id}/resume`, application.resumeName);
   return (
-    <Button size="small" type="link" loading={busy} onClick={() => void download()}>
+    <Button size="small" type="link" loading={busy} onClick={() => void download(save)}>
       {application.resumeName}（{formatSize(application.resumeSize)}）
     </Button>
   );
 }
 
 const columns: ColumnsType<StaffApplication> = [
-  { title: '投递时间', dataIndex: 'createdAt', render: (value: string) => formatTime(value) },
+  createdAtColumn('投递时间'),
   { title: '姓名', dataIndex: 'name' },
-  {
-    title: '联系方式',
-    key: 'contact',
-    render: (_, application) => (
-      <span>
-        {application.phone}
-        <br />
-        {application.email}
-      </span>
-    ),
-  },
+  twoLineColumn('联系方式', 'contact', (application) => [application.phone, application.email]),
   {
     title: '简历',
     key: 'resume',

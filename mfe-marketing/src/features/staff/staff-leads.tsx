@@ -1,16 +1,16 @@
-import { App, Button, DatePicker, Select, Space, Tag, Typography } from 'antd';
+import { Button, DatePicker, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { downloadWithToken } from '@dpu/ui';
 import { productByKey, PRODUCTS, type StaffLead, type StaffLeadQuery } from '@dpu/contracts';
 import {
-  failureText,
-  formatTime,
+  createdAtColumn,
   staffPost,
   StaffSection,
   StaffTable,
   toQuery,
+  twoLineColumn,
   useStaffAction,
+  useStaffDownload,
   useStaffList,
 } from '@dpu/ui/staff';
 
@@ -37,20 +37,10 @@ function HandledButton({ lead }: { lead: StaffLead }) {
 }
 
 const columns: ColumnsType<StaffLead> = [
-  { title: '提交时间', dataIndex: 'createdAt', render: (value: string) => formatTime(value) },
+  createdAtColumn('提交时间'),
   { title: '姓名', dataIndex: 'name' },
   { title: '公司', dataIndex: 'company' },
-  {
-    title: '联系方式',
-    key: 'contact',
-    render: (_, lead) => (
-      <span>
-        {lead.phone}
-        <br />
-        {lead.email}
-      </span>
-    ),
-  },
+  twoLineColumn('联系方式', 'contact', (lead) => [lead.phone, lead.email]),
   {
     title: '感兴趣的产品',
     dataIndex: 'interested',
@@ -81,33 +71,21 @@ const columns: ColumnsType<StaffLead> = [
 ];
 
 function ExportButton({ filters }: { filters: Filters }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    const key = 'leads-export';
-    void message.open({ key, type: 'loading', content: '正在导出…', duration: 0 });
-    try {
-      const {
-        page: _p,
-        pageSize: _s,
-        ...query
-      } = toQuery({
-        page: 1,
-        pageSize: 1,
-        sort: '-createdAt',
-        filters,
-      });
-      const name = await downloadWithToken('/admin/leads/export', 'leads.csv', query);
-      void message.open({ key, type: 'success', content: `已导出 ${name}` });
-    } catch (error) {
-      void message.open({ key, type: 'error', content: `导出失败：${failureText(error)}` });
-    } finally {
-      setBusy(false);
-    }
+  const { busy, download } = useStaffDownload('leads-export', {
+    loading: '正在导出…',
+    verb: '导出',
+  });
+  const save = () => {
+    // the export takes the list's filters and sort, not its page
+    const {
+      page: _p,
+      pageSize: _s,
+      ...query
+    } = toQuery({ page: 1, pageSize: 1, sort: '-createdAt', filters });
+    return downloadWithToken('/admin/leads/export', 'leads.csv', query);
   };
   return (
-    <Button loading={busy} onClick={() => void exportCsv()}>
+    <Button loading={busy} onClick={() => void download(save)}>
       导出 CSV
     </Button>
   );

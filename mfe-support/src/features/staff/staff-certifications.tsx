@@ -6,7 +6,14 @@ import {
   type StaffCertification,
   type StaffCertificationQuery,
 } from '@dpu/contracts';
-import { formatTime, StaffSection, StaffTable, useStaffList } from '@dpu/ui/staff';
+import {
+  createdAtColumn,
+  formatTime,
+  StaffSection,
+  StaffTable,
+  twoLineColumn,
+  useStaffList,
+} from '@dpu/ui/staff';
 import { STATUS_TEXT } from '../../components/certification-status';
 import { CertificationActions } from './certification-actions';
 
@@ -19,20 +26,10 @@ const STATUS_COLOR: Record<CertificationStatus, string> = {
 };
 
 const columns: ColumnsType<StaffCertification> = [
-  { title: '提交时间', dataIndex: 'createdAt', render: (value: string) => formatTime(value) },
+  createdAtColumn('提交时间'),
   { title: '产品', dataIndex: 'productName' },
   { title: '公司', dataIndex: 'company' },
-  {
-    title: '客户',
-    key: 'customer',
-    render: (_, item) => (
-      <span>
-        {item.contactName}
-        <br />
-        {item.email}
-      </span>
-    ),
-  },
+  twoLineColumn('客户', 'customer', (item) => [item.contactName, item.email]),
   { title: '序列号', dataIndex: 'serialNumber' },
   {
     title: '状态',

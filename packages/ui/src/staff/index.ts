@@ -7,3 +7,5 @@ export * from './staff-table';
 export * from './staff-section';
 export * from './use-staff-action';
 export * from './format';
+export * from './columns';
+export * from './use-staff-download';
