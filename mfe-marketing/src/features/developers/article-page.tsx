@@ -1,6 +1,5 @@
 import { useSearchParams } from '@dpu/router';
 import {
-  Breadcrumbs,
   ContentBody,
   ContentView,
   ErrorPage,
@@ -8,8 +7,9 @@ import {
   useContent,
   useSitePageMeta,
 } from '@dpu/ui';
-import { formatDate } from '../../components/format-date';
+import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
+import { SiteTrail } from '../../components/page-header';
 import prose from '../../components/prose.module.css';
 import { ProductLinks } from '../../components/product-links';
 import { ARTICLES_DIR, centerRoute, type ArticleDoc } from './types';
@@ -20,9 +20,8 @@ function Article({ doc }: { doc: ArticleDoc }) {
   const toc = (doc.toc ?? []).filter((entry) => entry.depth === 2);
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
+      <SiteTrail
+        trail={[
           { label: '文档中心', to: '/developers' },
           { label: doc.category, to: centerRoute(doc.category) },
           { label: doc.title },
@@ -30,11 +29,10 @@ function Article({ doc }: { doc: ArticleDoc }) {
       />
       <div className={`${layout.container} ${styles.articleLayout}`}>
         <article>
-          <h1 className={styles.docTitle}>{doc.title}</h1>
-          <p className={styles.docMeta}>
+          <DocTitle title={doc.title}>
             <span className={styles.category}>{doc.category}</span>
-            <time dateTime={formatDate(doc.date)}>更新于 {formatDate(doc.date)}</time>
-          </p>
+            <DocDate date={doc.date} prefix="更新于 " />
+          </DocTitle>
           <ContentBody body={doc.body} className={prose.prose} />
         </article>
         <aside className={styles.aside}>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@dpu/router';
-import { Breadcrumbs, ContentLoading, PageBanner, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { ArticleList } from './article-list';
@@ -12,6 +12,7 @@ import {
   type ArticleSummary,
 } from './types';
 import styles from './developers.module.css';
+import { PageHeader } from '../../components/page-header';
 
 const TITLE = '开发者中心';
 
@@ -29,17 +30,11 @@ export function DevelopersCenterPage() {
   useSitePageMeta(category ? `${category} - ${TITLE}` : TITLE);
   return (
     <div>
-      <PageBanner
+      <PageHeader
         title={TITLE}
         subtitle={category || undefined}
         image={illustrationUrl('document')}
-      />
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '文档中心', to: '/developers' },
-          { label: TITLE },
-        ]}
+        trail={[{ label: '文档中心', to: '/developers' }, { label: TITLE }]}
       />
       <div className={`${layout.container} ${styles.center}`}>
         <nav className={styles.tabs} aria-label="文档分类">

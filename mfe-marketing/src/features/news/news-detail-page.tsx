@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
 import {
-  Breadcrumbs,
   ContentBody,
   ContentView,
   ErrorPage,
@@ -10,8 +9,9 @@ import {
   useSitePageMeta,
   type ContentRoot,
 } from '@dpu/ui';
-import { formatDate } from '../../components/format-date';
+import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
+import { SiteTrail } from '../../components/page-header';
 import prose from '../../components/prose.module.css';
 import { NEWS_DIR, newsSurroundQuery, type NewsSummary } from '../../lib/news';
 import styles from './news.module.css';
@@ -37,19 +37,12 @@ function NewsArticle({ doc, slug }: { doc: NewsDoc; slug: string }) {
   const [previous, next] = around.status === 'ready' ? around.data : [undefined, undefined];
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '新闻中心', to: '/news/newsCenter' },
-          { label: doc.title },
-        ]}
-      />
+      <SiteTrail trail={[{ label: '新闻中心', to: '/news/newsCenter' }, { label: doc.title }]} />
       <article className={`${layout.container} ${layout.narrow} ${styles.article}`}>
-        <h1 className={styles.articleTitle}>{doc.title}</h1>
-        <p className={styles.articleMeta}>
-          <time dateTime={formatDate(doc.date)}>{formatDate(doc.date)}</time>
+        <DocTitle title={doc.title}>
+          <DocDate date={doc.date} />
           {doc.category && <span>{doc.category}</span>}
-        </p>
+        </DocTitle>
         <ContentBody body={doc.body} className={prose.prose} />
         {around.status === 'ready' && (
           <nav className={styles.neighbours} aria-label="上一篇和下一篇">

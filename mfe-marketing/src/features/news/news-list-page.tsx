@@ -1,19 +1,12 @@
 import { Link, useSearchParams } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
-import {
-  Breadcrumbs,
-  ContentLoading,
-  PageBanner,
-  Pagination,
-  parsePage,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentLoading, Pagination, parsePage, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';
 import styles from './news.module.css';
+import { PageHeader } from '../../components/page-header';
 
 export const NEWS_PAGE_SIZE = 6;
 
@@ -61,12 +54,12 @@ export function NewsListPage() {
 
   return (
     <div>
-      <PageBanner
+      <PageHeader
         title={title}
         subtitle={copy.status === 'ready' ? copy.data.subtitle : undefined}
         image={illustrationUrl('document')}
+        trail={[{ label: title }]}
       />
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: title }]} />
       <section className={`${layout.container} ${styles.listSection}`}>
         {list.status === 'loading' && <ContentLoading />}
         {list.status === 'error' && (

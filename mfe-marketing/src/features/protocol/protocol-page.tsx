@@ -1,9 +1,10 @@
-import { Breadcrumbs, ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
 import { formatDate } from '../../components/format-date';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
 import styles from './protocol-page.module.css';
+import { SiteTrail } from '../../components/page-header';
 
 export type ProtocolName = 'agreement' | 'agreementSecret';
 
@@ -15,7 +16,7 @@ function Protocol({ doc }: { doc: ProtocolDoc }) {
   useSitePageMeta(doc.title, { description: doc.description });
   return (
     <>
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: doc.title }]} />
+      <SiteTrail trail={[{ label: doc.title }]} />
       <article className={`${layout.container} ${layout.narrow} ${styles.page}`}>
         <h1 className={styles.title}>{doc.title}</h1>
         {doc.effectiveDate && (

@@ -1,16 +1,10 @@
 import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@dpu/router';
-import {
-  Breadcrumbs,
-  ContentLoading,
-  SearchForm,
-  searchHref,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentLoading, SearchForm, searchHref, useContent, useSitePageMeta } from '@dpu/ui';
 import layout from '../../components/layout.module.css';
 import styles from './search-page.module.css';
+import { SiteTrail } from '../../components/page-header';
 
 interface SearchCopy {
   title: string;
@@ -75,7 +69,7 @@ export function SearchPage() {
 
   return (
     <div>
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: title }]} />
+      <SiteTrail trail={[{ label: title }]} />
       <div className={`${layout.container} ${layout.narrow} ${styles.page}`}>
         <h1 className={styles.title}>{title}</h1>
         <QueryBox key={query} initial={query} onSearch={(q) => setParams(q ? { q } : {})} />

@@ -1,15 +1,9 @@
 import { useSearchParams } from '@dpu/router';
-import {
-  Breadcrumbs,
-  ContentView,
-  ErrorPage,
-  useContent,
-  useSitePageMeta,
-  VideoPlayer,
-} from '@dpu/ui';
+import { ContentView, ErrorPage, useContent, useSitePageMeta, VideoPlayer } from '@dpu/ui';
 import { VIDEO_POSTER_URL } from '../../assets/illustrations';
-import { formatDate } from '../../components/format-date';
+import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
+import { SiteTrail } from '../../components/page-header';
 import { ProductLinks } from '../../components/product-links';
 import { VIDEOS_QUERY, type VideoDoc } from './types';
 import { VideoCard } from './video-card';
@@ -25,20 +19,13 @@ function VideoDetail({ video, others }: { video: VideoDoc; others: VideoDoc[] })
   useSitePageMeta(video.title, { description: video.description });
   return (
     <>
-      <Breadcrumbs
-        items={[
-          { label: '首页', to: '/' },
-          { label: '视频中心', to: '/video' },
-          { label: video.title },
-        ]}
-      />
+      <SiteTrail trail={[{ label: '视频中心', to: '/video' }, { label: video.title }]} />
       <div className={`${layout.container} ${styles.detail}`}>
-        <h1 className={styles.detailTitle}>{video.title}</h1>
-        <p className={styles.detailMeta}>
-          <time dateTime={formatDate(video.date)}>{formatDate(video.date)}</time>
+        <DocTitle title={video.title}>
+          <DocDate date={video.date} />
           {video.duration && <span>时长 {video.duration}</span>}
           {video.category && <span>{video.category}</span>}
-        </p>
+        </DocTitle>
         <VideoPlayer
           src={video.src}
           poster={video.poster}

@@ -1,10 +1,11 @@
-import { Breadcrumbs, ContentView, PageBanner, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentView, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
 import { VIDEOS_QUERY, type VideoDoc } from './types';
 import { VideoCard } from './video-card';
 import styles from './video.module.css';
+import { PageHeader } from '../../components/page-header';
 
 /** /video: every video, newest first. */
 export function VideoListPage() {
@@ -14,8 +15,12 @@ export function VideoListPage() {
   useSitePageMeta(title, { description: copy?.description });
   return (
     <div>
-      <PageBanner title={title} subtitle={copy?.subtitle} image={illustrationUrl('video')} />
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: title }]} />
+      <PageHeader
+        title={title}
+        subtitle={copy?.subtitle}
+        image={illustrationUrl('video')}
+        trail={[{ label: title }]}
+      />
       <section className={`${layout.container} ${styles.section}`}>
         <ContentView state={list}>
           {(videos) => (

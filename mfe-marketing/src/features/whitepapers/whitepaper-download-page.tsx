@@ -1,6 +1,6 @@
 import { Link } from '@dpu/router';
 import { whitepaperRoute } from '@dpu/contracts';
-import { Breadcrumbs, ContentLoading, PageBanner, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
@@ -8,6 +8,7 @@ import { useSectionCopy } from '../../lib/section-copy';
 import { DownloadAction } from './download-action';
 import type { WhitepaperSummary } from '../../lib/whitepapers';
 import styles from './whitepapers.module.css';
+import { PageHeader } from '../../components/page-header';
 
 const LIST_QUERY = {
   sortBy: [{ date: 'desc' as const }],
@@ -23,8 +24,12 @@ export function WhitepaperDownloadPage() {
   const note = typeof copy?.fullVersionNote === 'string' ? copy.fullVersionNote : undefined;
   return (
     <div>
-      <PageBanner title={title} subtitle={copy?.subtitle} image={illustrationUrl('document')} />
-      <Breadcrumbs items={[{ label: '首页', to: '/' }, { label: title }]} />
+      <PageHeader
+        title={title}
+        subtitle={copy?.subtitle}
+        image={illustrationUrl('document')}
+        trail={[{ label: title }]}
+      />
       <section className={`${layout.container} ${styles.listSection}`}>
         {list.status === 'loading' && <ContentLoading />}
         {list.status === 'error' && <p role="alert">白皮书列表加载失败：{list.message}</p>}
