@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Foundation: the shell composes all four remotes at run time.
+// docs/decisions.md, Composition: the shell composes all four remotes at run time.
 const PAGES = [
   { remote: 'marketing', path: '/', testId: 'home-page' },
   { remote: 'products', path: '/product', testId: 'product-system-page' },

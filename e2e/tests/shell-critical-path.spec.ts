@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// COMMON.md: antd stays off public pages; the account pages load their forms on demand.
+// docs/decisions.md: antd stays off public pages; the account pages load their forms on demand.
 // antd's code is recognised by its default class prefix literal and its icon and colour
 // packages. (The bare name '@ant-design/cssinjs' is in main.js: the shared-module table
 // names it so the apps share one style cache; its code is fetched only where antd is.)

@@ -9,7 +9,8 @@ import {
   useToken,
 } from './staff-helpers';
 
-// Issue: staff decide certification requests in /staff; the customer sees the outcome.
+// Staff decide certification requests in /staff; the customer sees the outcome
+// (docs/decisions.md, Product rights and certification).
 // Each test drives two browsers (staff, then the customer): given three times the usual time.
 test.slow();
 

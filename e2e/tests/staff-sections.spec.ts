@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { loginToken, newCustomer, openConsole, STAFF, useToken } from './staff-helpers';
 
-// Issue: the console's leads, traffic and failure isolation, and who gets nothing of it.
+// The staff console (docs/composition.md): its leads, traffic and failure isolation, and who gets nothing of it.
 
 test('when a visitor leaves a lead, then it appears in the leads section and its CSV export holds it', async ({
   page,

@@ -1,6 +1,6 @@
 import type { ContentQuery } from '@dpu/contracts';
 
-// News queries shared by the home page and the news pages: newest first (spec route
+// News queries shared by the home page and the news pages: newest first (docs/site.md §2
 // /news/newsCenter; docs/content-query.md sortBy/skip/limit/surround).
 
 export interface NewsSummary {

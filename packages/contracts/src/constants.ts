@@ -1,4 +1,4 @@
-// Business constants of spec section 9. Front end and server import them from here only.
+// Business constants of docs/site.md §9. Front end and server import them from here only.
 
 /** docs/site.md §7, §9: a successful answer carries this code. */
 export const SUCCESS_CODE = '200';

@@ -44,7 +44,7 @@ function installedVersion(appDir: string, pkg: string): string | undefined {
 /**
  * The `shared` map of every app. antd is shared only when MF_SHARE_ANTD=1: shared modules
  * are not tree-shaken, so a shared antd ships whole; by default each app bundles the
- * parts it uses (figures in the Foundation issue note and `npm run bench`).
+ * parts it uses (figures in docs/decisions.md and `npm run bench`).
  */
 export function sharedModules(appDir: string, shareAntd: boolean): Record<string, SharedEntry> {
   const names = shareAntd ? [...SINGLETONS, 'antd'] : SINGLETONS;

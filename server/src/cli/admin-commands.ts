@@ -7,8 +7,8 @@ import { grantPurchase, revokeGrant } from '../admin/grant-service';
 import { decideCertification, listCertifications } from '../certification/certification-service';
 import { AppError } from '../lib/app-error';
 
-// The admin CLI (docs/decisions.md: staff decide certifications here until a web console
-// exists). Pure over its dependencies, so tests run it against a real database.
+// The admin CLI (docs/decisions.md: the console's certification and grant tasks, for
+// scripts). Pure over its dependencies, so tests run it against a real database.
 
 export const USAGE = `Usage: npm run admin -w server -- <command> [arguments]
 

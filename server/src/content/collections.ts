@@ -1,6 +1,6 @@
 import { PRODUCTS } from '@dpu/contracts';
 
-// Collection schemas (helpers/CONTENT-LAYOUT.md, docs/content-query.md part A "validated at build
+// Collection schemas (content/README.md, docs/content-query.md part A "validated at build
 // time"): which files form a collection and the fields each document must carry. Files in
 // folders without a collection load as they are. content/README.md mirrors this table.
 

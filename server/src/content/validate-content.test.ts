@@ -11,7 +11,7 @@ import { FIXTURE_CONTENT } from './test-support';
 const VIDEO_FILES =
   'src: [/data/file/video/v.webm, /data/file/video/v.mp4]\nposter: /data/file/video/v.jpg';
 
-// Collection schemas (collections.ts, helpers/CONTENT-LAYOUT.md): checked at start and by
+// Collection schemas (collections.ts, content/README.md): checked at start and by
 // `npm run build -w server`, failing with the file name and field.
 
 const roots: string[] = [];

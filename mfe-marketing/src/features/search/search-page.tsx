@@ -58,7 +58,7 @@ function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string
   );
 }
 
-/** /search?q=…: site search over the content API (docs/decisions.md {token} route). */
+/** /search?q=…: site search over the content API (docs/decisions.md, unnamed routes). */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);

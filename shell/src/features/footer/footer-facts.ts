@@ -1,6 +1,6 @@
 import type { SiteFacts } from '@dpu/ui';
 
-// The footer's part of content/site.yaml (CONTENT-LAYOUT.md), read defensively: a missing
+// The footer's part of content/site.yaml (content/README.md), read defensively: a missing
 // field hides its line instead of breaking the footer.
 
 export interface Office {

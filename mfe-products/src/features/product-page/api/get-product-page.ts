@@ -2,7 +2,7 @@ import { API_BASE, normalisePath, PRODUCTS, type CatalogueProduct } from '@dpu/c
 import { useContent } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 
-/** The catalogue product whose page lives at a path (docs/decisions.md {token} routes). */
+/** The catalogue product whose page lives at a path (docs/decisions.md, unnamed routes). */
 export function productForPath(pathname: string): CatalogueProduct | undefined {
   const path = normalisePath(pathname);
   return PRODUCTS.find((product) => product.route === path);

@@ -4,7 +4,7 @@ import { byIp } from '../../../plugins/external/rate-limit';
 import { OK, okEnvelope } from '../../../schemas/envelope';
 import { ContactBody } from '../../../schemas/leads';
 
-// docs/api.md POST /contact: a lead from the contact page (spec: /contact?interested=…).
+// docs/api.md POST /contact: a lead from the contact page (docs/site.md §2: /contact?interested=…).
 const leads: FastifyPluginAsyncTypebox = async (app) => {
   const limit = app.limitPerMinute('contact', app.config.rateLimits.contact, byIp);
   app.post(
