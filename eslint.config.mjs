@@ -201,6 +201,12 @@ export default [
     rules: forbid(SERVER_FORBIDS, SERVER_WHY),
   },
   {
+    // the running server logs through pino; command-line tools print with lib/terminal.ts
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/**/test-support/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // a later block replaces the rule, so it repeats the server's patterns
     files: ['server/src/plugins/**'],
     rules: {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { say } from '../lib/terminal';
 
 // npm run migrate -w server: applies pending migrations (the server also does it at start).
 const config = loadConfig();
@@ -13,7 +14,7 @@ const db = await openDatabase({
 });
 try {
   const applied = await migrate(db);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply.');
+  say(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply.');
 } finally {
   await db.close();
 }

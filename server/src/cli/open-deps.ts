@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate';
 import { createMailer } from '../mail/mailer';
 import { createRepositories } from '../repositories';
 import { PRODUCTS } from '@dpu/contracts';
+import { complain, say } from '../lib/terminal';
 
 /** The server's database and mailer, for command-line tools. */
 export async function openDeps(
@@ -25,13 +26,13 @@ export async function openDeps(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
-    log: (message, details) => console.log(`${message}: ${JSON.stringify(details)}`),
+    log: (message, details) => say(`${message}: ${JSON.stringify(details)}`),
   });
   const deps: AccountDeps = {
     repos,
     mailer,
     logError: (error, context) =>
-      console.error(`${context}: ${error instanceof Error ? error.message : String(error)}`),
+      complain(`${context}: ${error instanceof Error ? error.message : String(error)}`),
   };
   return {
     deps,

@@ -8,6 +8,7 @@ import contentRoutes from '../routes/api/content/index';
 import { loadContent } from './load-content';
 import { createContentQuery } from './query/index';
 import { generateContent } from './generate-content';
+import { say } from '../lib/terminal';
 
 // `npm run bench -w server`: queries per second of the content engine over ~1,000
 // generated documents (docs/content-query.md part A §11: queries read memory only). Prints one
@@ -28,7 +29,7 @@ function measure(name: string, run: (i: number) => unknown): void {
   times.sort((a, b) => a - b);
   const total = times.reduce((sum, t) => sum + t, 0);
   const at = (q: number) => (times[Math.floor(times.length * q)] ?? 0).toFixed(3);
-  console.log(
+  say(
     `${name.padEnd(44)} ${Math.round((times.length / total) * 1000)
       .toString()
       .padStart(7)} q/s   p50 ${at(0.5)} ms   p99 ${at(0.99)} ms`,
@@ -58,9 +59,7 @@ async function measureHttp(dir: string, body: unknown): Promise<void> {
     n += 1;
   }
   const qps = Math.round(n / ((performance.now() - started) / 1000));
-  console.log(
-    `${'http (inject): the list query, JSON + ETag'.padEnd(44)} ${String(qps).padStart(7)} q/s`,
-  );
+  say(`${'http (inject): the list query, JSON + ETag'.padEnd(44)} ${String(qps).padStart(7)} q/s`);
   await app.close();
 }
 
@@ -73,7 +72,7 @@ try {
   started = performance.now();
   const query = createContentQuery(index);
   const indexMs = Math.round(performance.now() - started);
-  console.log(
+  say(
     `${index.documents.length} documents: read and parsed in ${loadMs} ms, indexed (path, sort, search) in ${indexMs} ms`,
   );
   const list = {

@@ -1,27 +1,28 @@
 import path from 'node:path';
-import { repoRoot } from '../config';
+import { loadConfig } from '../config';
 import { buildContent, ContentInvalidError } from './build-content';
 import { ContentLoadError } from './load-content';
+import { complain, say } from '../lib/terminal';
 
 // `npm run build -w server` (run by `turbo run build`): loads and validates content/ (or
 // CONTENT_DIR) exactly as the server does at start, and fails with file and field.
 
-const dir = path.resolve(repoRoot, process.env.CONTENT_DIR ?? 'content');
-console.log(`content: checking ${path.relative(process.cwd(), dir) || dir}`);
+const dir = loadConfig().contentDir;
+say(`content: checking ${path.relative(process.cwd(), dir) || dir}`);
 try {
   const built = buildContent(dir);
-  for (const warning of built.warnings) console.warn(`content: warning: ${warning}`);
+  for (const warning of built.warnings) complain(`content: warning: ${warning}`);
   const files = new Set(built.index.origins.map((origin) => origin.file)).size;
-  console.log(
+  say(
     `content: ${built.index.documents.length} documents from ${files} files, ` +
       `${built.index.dirs.size} directories, indexed in ${built.ms} ms — OK`,
   );
 } catch (error) {
   if (error instanceof ContentInvalidError) {
-    console.error(`content: ${error.problems.length} problem(s):`);
-    for (const problem of error.problems) console.error(`  ${problem}`);
+    complain(`content: ${error.problems.length} problem(s):`);
+    for (const problem of error.problems) complain(`  ${problem}`);
   } else if (error instanceof ContentLoadError) {
-    console.error(`content: cannot read ${error.message}`);
+    complain(`content: cannot read ${error.message}`);
   } else {
     throw error;
   }
