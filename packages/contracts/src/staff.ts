@@ -5,7 +5,7 @@ import type {
   StaffCertificationItem,
 } from './api';
 
-// The staff console (/staff) and its API (docs/api.md 'Staff'; server/README.md 'Staff API').
+// The staff console (/staff) and its API (docs/api.md 'Staff').
 
 /** The userType of staff accounts: the only users the console and the staff API serve. */
 export const STAFF_USER_TYPE = 'admin';

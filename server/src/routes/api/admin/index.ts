@@ -54,7 +54,7 @@ function leadFilter(query: LeadQuery) {
   };
 }
 
-// docs/api.md 'Staff' (userType admin); server/README.md 'Staff API' lists every call. The
+// docs/api.md 'Staff' (userType admin) lists every call with its parameters. The
 // folder's hook answers '401'/'403' to everyone else. Lists filter, sort and page in SQL.
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   adminHooks(app);
