@@ -9,6 +9,7 @@ import { testApp } from '../../test/app';
 import { auth, registerUser } from '../../test/users';
 import { waitFor } from '../../test/wait';
 import { openDatabase, type Database } from './database';
+import { TRACKING_RECORD as RECORD } from '../../test/tracking';
 
 // A PostgreSQL of the test's own (initdb, pg_ctl), stopped and frozen under a stream of
 // requests: /api answers the 503 envelope meanwhile (nothing hangs), /api/health says the
@@ -45,15 +46,6 @@ function pg(tool: string, args: string[]): void {
     execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
   else execFileSync(command, args, { stdio: 'pipe' });
 }
-
-const RECORD = {
-  pathName: '/product/conflux2200E',
-  browsePageName: 'productConflux2200E',
-  browser: 'Chrome',
-  version: '126.0.0.0',
-  osName: 'Windows',
-  osVersion: '10',
-};
 
 interface Stream {
   acknowledged: number;

@@ -6,19 +6,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { startServer, waitForHealth, type ServerProcess } from '../../test/server-process';
 import { openDatabase } from '../db/database';
+import { TRACKING_RECORD as RECORD } from '../../test/tracking';
 
 // SIGTERM with tracking records waiting: they are written before the process ends, even
 // when a client holds the shutdown open past its deadline, and under a stream of requests
 // every acknowledged record is stored.
-
-const RECORD = {
-  pathName: '/product/conflux2200E',
-  browsePageName: 'productConflux2200E',
-  browser: 'Chrome',
-  version: '126.0.0.0',
-  osName: 'Windows',
-  osVersion: '10',
-};
 
 const track = (server: ServerProcess) =>
   fetch(`${server.url}/api/trackware/front`, {

@@ -2,19 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { testApp } from '../../test/app';
 import { ENGINES, freshDatabase, skipReason } from '../../test/databases';
-import { multipart } from '../../test/multipart';
 import { migrate } from '../db/migrate';
 import { createRepositories } from '../repositories';
 import { TrackingBuffer, type PendingRecord, type TrackingBufferOptions } from './tracking-buffer';
+import { sendTracking, TRACKING_RECORD as RECORD } from '../../test/tracking';
 
-const RECORD = {
-  pathName: '/product/conflux2200E',
-  browsePageName: 'productConflux2200E',
-  browser: 'Chrome',
-  version: '126.0.0.0',
-  osName: 'Windows',
-  osVersion: '10',
-};
 const pending = (fields: Partial<typeof RECORD> = {}): PendingRecord => ({
   ...RECORD,
   ...fields,
@@ -131,15 +123,7 @@ describe('tracking back-pressure', () => {
       trackingMaxPending: 3,
     });
     try {
-      const send = () => {
-        const body = multipart(RECORD);
-        return app.inject({
-          method: 'POST',
-          url: '/api/trackware/front',
-          payload: body.payload,
-          headers: body.headers,
-        });
-      };
+      const send = () => sendTracking(app);
       for (let i = 0; i < 3; i += 1) assert.equal((await send()).statusCode, 200);
       const refused = await send();
       assert.equal(refused.statusCode, 503);

@@ -4,15 +4,8 @@ import { suiteApp, testApp } from '../../../../test/app';
 import { ENGINES, freshDatabase, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
 import { auth, registerUser } from '../../../../test/users';
-
-const RECORD = {
-  pathName: '/product/conflux2200E',
-  browsePageName: 'productConflux2200E',
-  browser: 'Chrome',
-  version: '126.0.0.0',
-  osName: 'Windows',
-  osVersion: '10',
-};
+import { sendTracking, TRACKING_RECORD as RECORD } from '../../../../test/tracking';
+import { waitFor } from '../../../../test/wait';
 
 interface Row {
   user_id: string | number | null;
@@ -30,15 +23,8 @@ for (const engine of ENGINES) {
     const skip = await skipReason(engine);
     // a long interval: the tests flush explicitly
     const suite = suiteApp(engine, skip, { trackingFlushMs: 60_000, trackingBatchSize: 1000 });
-    const send = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-      const body = multipart(fields);
-      return suite.app.inject({
-        method: 'POST',
-        url: '/api/trackware/front',
-        payload: body.payload,
-        headers: { ...body.headers, ...headers },
-      });
-    };
+    const send = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      sendTracking(suite.app, fields, headers);
     const rows = () => suite.database.db.query<Row>('select * from tracking_records order by id');
 
     test(
@@ -131,13 +117,7 @@ for (const engine of ENGINES) {
         const small = await testApp(separate.db, { trackingFlushMs: 60_000, trackingBatchSize: 5 });
         try {
           for (let i = 0; i < 5; i += 1) {
-            const body = multipart(RECORD);
-            await small.inject({
-              method: 'POST',
-              url: '/api/trackware/front',
-              payload: body.payload,
-              headers: body.headers,
-            });
+            await sendTracking(small);
           }
           const count = async () =>
             Number(
@@ -147,18 +127,10 @@ for (const engine of ENGINES) {
                 )
               )[0]!.n,
             );
-          const deadline = Date.now() + 5000;
-          while ((await count()) < 5 && Date.now() < deadline)
-            await new Promise((r) => setTimeout(r, 20));
+          await waitFor(async () => ((await count()) >= 5 ? true : undefined));
           assert.equal(await count(), 5);
           // below the batch size, records wait for the timer… or for the app to close
-          const body = multipart(RECORD);
-          await small.inject({
-            method: 'POST',
-            url: '/api/trackware/front',
-            payload: body.payload,
-            headers: body.headers,
-          });
+          await sendTracking(small);
           assert.equal(await count(), 5);
           await small.close();
           assert.equal(await count(), 6, 'flushed on close');
@@ -180,18 +152,8 @@ for (const engine of ENGINES) {
       await suite.app.tracking.flush();
       // the whole HTTP path, 50 clients at a time
       const requests = 1000;
-      const body = multipart(RECORD);
       for (let i = 0; i < requests; i += 50) {
-        await Promise.all(
-          Array.from({ length: 50 }, () =>
-            suite.app.inject({
-              method: 'POST',
-              url: '/api/trackware/front',
-              payload: body.payload,
-              headers: body.headers,
-            }),
-          ),
-        );
+        await Promise.all(Array.from({ length: 50 }, () => sendTracking(suite.app)));
       }
       await suite.app.tracking.flush();
       const [row] = await suite.database.db.query<{ n: number }>(
