@@ -1,4 +1,8 @@
-import { checkProductAccess, productIdFromQuery } from './product-access';
+import {
+  checkProductAccess,
+  checkProductAccessOrLogin,
+  productIdFromQuery,
+} from './product-access';
 import { fakeApi, type FakeApi } from './testing';
 
 describe('product authorisation check (docs/site.md §4, §6)', () => {
@@ -38,5 +42,17 @@ describe('product authorisation check (docs/site.md §4, §6)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server = fakeApi(() => 'network-error');
     await expect(checkProductAccess('abc')).resolves.toBe('not');
+  });
+
+  it("when the session has ended ('401'), then the support check says login; other answers as above", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server = fakeApi(() => ({ status: 401, body: { code: '401', msg: '请先登录' } }));
+    await expect(checkProductAccessOrLogin('abc')).resolves.toBe('login');
+    server.restore();
+    server = fakeApi(() => ({ body: { code: '200', data: 'yes' } }));
+    await expect(checkProductAccessOrLogin('abc')).resolves.toBe('yes');
+    server.restore();
+    server = fakeApi(() => ({ body: { code: '200', data: 'not' } }));
+    await expect(checkProductAccessOrLogin('abc')).resolves.toBe('not');
   });
 });

@@ -1,10 +1,17 @@
+// The main entry holds no TypeBox: the front end imports from here (rules and limits as values,
+// the API shapes as types). The server takes the schemas themselves from '@dpu/contracts/schemas'.
 export * from './constants';
 export * from './route-path';
 export * from './route-manifest';
-export * from './api';
+export * from './limits';
 export * from './validation';
-export * from './products';
 export * from './phone';
+export * from './products';
+export * from './certification';
+export * from './materials';
+export * from './tracking';
 export * from './staff';
+export * from './content-query';
 export * from './content-routes';
 export * from './site-search';
+export type * from './schemas';

@@ -1,4 +1,4 @@
-import type { ContentQuery } from './api';
+import type { ContentQuery } from './content-query';
 import { routeForContentPath } from './content-routes';
 
 export interface SearchHit {

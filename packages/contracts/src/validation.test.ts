@@ -1,4 +1,12 @@
-import { hasBidiControl, isValidUserName, visibleLength } from './validation';
+import {
+  fitsLength,
+  hasBidiControl,
+  isValidAccount,
+  isValidPassword,
+  isValidSerialNumber,
+  isValidUserName,
+  visibleLength,
+} from './validation';
 
 describe('isValidUserName', () => {
   it.each(['张三', 'Li Wei', '测试用户A', 'a'.repeat(32)])(
@@ -30,5 +38,38 @@ describe('visibleLength and hasBidiControl', () => {
       expect(hasBidiControl(`x${String.fromCharCode(code)}y`)).toBe(true);
     }
     expect(hasBidiControl('普通文本')).toBe(false);
+  });
+});
+
+describe('isValidAccount', () => {
+  it('when the account holds @, then it must be an e-mail; otherwise a phone', () => {
+    expect(isValidAccount('lilei@example.com')).toBe(true);
+    expect(isValidAccount('lilei@example')).toBe(false);
+    expect(isValidAccount('13800000000')).toBe(true);
+    expect(isValidAccount('+86 138-0000-0000')).toBe(true);
+    expect(isValidAccount('lilei')).toBe(false);
+    expect(isValidAccount('1234')).toBe(false);
+  });
+});
+
+describe('isValidPassword', () => {
+  it('when the password has 8–64 characters with a letter and a digit, then it is accepted', () => {
+    expect(isValidPassword('abcd1234')).toBe(true);
+    expect(isValidPassword('1234567\na')).toBe(true);
+    expect(isValidPassword('abcdefgh')).toBe(false);
+    expect(isValidPassword('abc1234')).toBe(false);
+  });
+});
+
+describe('isValidSerialNumber and fitsLength', () => {
+  it('when the serial number holds only letters, digits, - and _, then it is accepted', () => {
+    expect(isValidSerialNumber('CF2200E-2025_000123')).toBe(true);
+    expect(isValidSerialNumber('CF 2200')).toBe(false);
+    expect(isValidSerialNumber('-CF2200')).toBe(false);
+  });
+
+  it('when characters are counted, then an emoji is one', () => {
+    expect(fitsLength('😀'.repeat(3), 3)).toBe(true);
+    expect(fitsLength('备'.repeat(501), 500)).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-// Field rules of docs/api.md, shared so the forms mirror exactly what the server accepts.
+import { FIELD_LIMITS } from './limits';
+import { isValidPhone } from './phone';
+
+// Field rules of docs/api.md: the forms test them, and the server's schemas (./schemas) are
+// built from the same patterns and limits, so both accept exactly the same values. No TypeBox
+// here: the browser bundles this file.
 
 export const USER_NAME_MIN = 2;
 export const USER_NAME_MAX = 32;
@@ -6,12 +11,40 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTER_RE = /[A-Za-z]/;
-const DIGIT_RE = /\d/;
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/** At least one letter and one digit, anywhere (line breaks included). */
+export const PASSWORD_PATTERN = '^(?=[\\s\\S]*[A-Za-z])(?=[\\s\\S]*[0-9])';
+/** The 6-digit code of password recovery. */
+export const RESET_CODE_PATTERN = '^[0-9]{6}$';
+/** A product serial number (S/N) as printed on the label: letters, digits, '-' and '_'. */
+export const SERIAL_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]*$';
+
+const EMAIL_RE = new RegExp(EMAIL_PATTERN);
+const PASSWORD_RE = new RegExp(PASSWORD_PATTERN);
+const RESET_CODE_RE = new RegExp(RESET_CODE_PATTERN);
+const SERIAL_NUMBER_RE = new RegExp(SERIAL_NUMBER_PATTERN);
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_RE.test(value);
+  return value.length <= FIELD_LIMITS.email && EMAIL_RE.test(value);
+}
+
+/** docs/api.md POST /user/login: the account is the e-mail, or the phone. */
+export function isValidAccount(value: string): boolean {
+  return value.includes('@') ? isValidEmail(value) : isValidPhone(value);
+}
+
+export function isValidResetCode(value: string): boolean {
+  return RESET_CODE_RE.test(value);
+}
+
+/** The characters of a serial number (its length is FIELD_LIMITS.serialNumber). */
+export function isValidSerialNumber(value: string): boolean {
+  return SERIAL_NUMBER_RE.test(value);
+}
+
+/** At most max characters, counted as a reader counts them (an emoji is one). */
+export function fitsLength(value: string, max: number): boolean {
+  return [...value].length <= max;
 }
 
 /** Bidirectional embeddings, overrides and isolates: they reorder the text shown around them. */
@@ -39,10 +72,5 @@ export function isValidUserName(value: string): boolean {
 }
 
 export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN &&
-    value.length <= PASSWORD_MAX &&
-    LETTER_RE.test(value) &&
-    DIGIT_RE.test(value)
-  );
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && PASSWORD_RE.test(value);
 }

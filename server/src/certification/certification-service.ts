@@ -1,4 +1,8 @@
-import { productByProId, type CertificationStatus } from '@dpu/contracts';
+import {
+  productByProId,
+  type CertificationRequest,
+  type CertificationStatus,
+} from '@dpu/contracts';
 import type { AccountDeps } from '../accounts/account-service';
 import { badRequest, conflict, notFound } from '../lib/app-error';
 import type { Certification } from './certifications-repository';
@@ -6,21 +10,10 @@ import type { Certification } from './certifications-repository';
 // Certification (docs/decisions.md): a customer asks; staff approve (which grants the
 // product and mails the customer) or reject.
 
-export interface CertificationInput {
-  series: string;
-  proId: string;
-  serialNumber: string;
-  company: string;
-  contactName: string;
-  phone: string;
-  orderNumber?: string;
-  remark?: string;
-}
-
 export async function requestCertification(
   deps: AccountDeps,
   userId: number,
-  input: CertificationInput,
+  input: CertificationRequest,
 ): Promise<{ id: number; status: 'pending' }> {
   const product = productByProId(input.proId);
   if (!product) throw badRequest('请求参数有误：产品不存在');

@@ -1,16 +1,11 @@
-import type { CertificationStatus } from '@dpu/contracts';
+import type { CertificationRequest, CertificationStatus, StaffCertification } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
 import { containsPattern, createdOrder, sqlFilter } from '../db/sql-filter';
 
-export interface NewCertification {
+/** A request as stored: the optional fields are null when not given. */
+export interface NewCertification extends Omit<CertificationRequest, 'orderNumber' | 'remark'> {
   userId: number;
-  proId: string;
-  series: string;
-  serialNumber: string;
-  company: string;
-  contactName: string;
-  phone: string;
   orderNumber: string | null;
   remark: string | null;
 }
@@ -23,25 +18,8 @@ export interface CertificationFilter {
   sort?: '-createdAt' | 'createdAt';
 }
 
-export interface Certification {
-  id: number;
-  userId: number;
-  proId: string;
-  series: string;
-  productName: string;
-  serialNumber: string;
-  company: string;
-  contactName: string;
-  phone: string;
-  orderNumber: string | null;
-  remark: string | null;
-  status: CertificationStatus;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  email: string;
-  userName: string;
-}
+/** A request with its customer, as staff see it. */
+export type Certification = StaffCertification;
 
 const SELECT = `select c.id::int as id, c.user_id::int as "userId", c.pro_id as "proId", c.series,
   p.name as "productName", c.serial_number as "serialNumber", c.company,

@@ -1,24 +1,17 @@
 import type { Queryable } from '../db/database';
-import type { ApplicationStatus } from '@dpu/contracts';
+import type { ApplicationStatus, JobApplicationFields, StaffApplication } from '@dpu/contracts';
 import { isoTimes } from '../db/iso-times';
 import { createdOrder, sqlFilter } from '../db/sql-filter';
 
-export interface NewApplication {
-  jobId: string;
-  name: string;
-  phone: string;
-  email: string;
+export interface NewApplication extends JobApplicationFields {
   resumeName: string;
   resumeType: string;
   resumeSize: number;
   resumePath: string;
 }
 
-export interface Application extends Omit<NewApplication, 'resumePath'> {
-  id: number;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+/** An application as staff see it. */
+export type Application = StaffApplication;
 
 export interface StoredResume {
   resumePath: string;

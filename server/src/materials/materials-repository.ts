@@ -1,4 +1,4 @@
-import type { MaterialType } from '@dpu/contracts';
+import type { MaterialItem, MaterialType } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 
 export interface MaterialSeed {
@@ -12,21 +12,6 @@ export interface MaterialSeed {
   fileId: number | null;
   url: string | null;
   sortOrder: number;
-}
-
-/** docs/api.md GET /customer/materials: one entry as the customer area shows it. */
-export interface MaterialItem {
-  id: number;
-  type: MaterialType;
-  title: string;
-  summary: string;
-  version: string | null;
-  date: string;
-  fileId: number | null;
-  fileName: string | null;
-  size: number | null;
-  sha256: string | null;
-  url: string | null;
 }
 
 export function materialsRepository(db: Queryable) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@dpu/router';
 import { Alert, Button, ConfigProvider, Form, Input } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { isValidEmail, isValidPhone } from '@dpu/contracts';
+import { FIELD_LIMITS, isValidEmail, isValidPhone } from '@dpu/contracts';
 import { brandTheme, useHydrated } from '@dpu/ui';
 import { resumeProblem } from './resume-file';
 import { ResumeInput } from './resume-input';
@@ -16,7 +16,7 @@ interface ApplicationValues {
   resume?: File;
 }
 
-const NAME_MAX = 32;
+const NAME_MAX = FIELD_LIMITS.personName;
 
 const check = (test: (value: string) => boolean, message: string) => ({
   validator: (_: unknown, value: string | undefined) =>

@@ -1,7 +1,18 @@
-import { isValidEmail, isValidPhone, productByKey, type ContactRequest } from '@dpu/contracts';
+import {
+  FIELD_LIMITS,
+  isValidEmail,
+  isValidPhone,
+  productByKey,
+  type ContactRequest,
+} from '@dpu/contracts';
 
-// Field limits of the lead form (docs/api.md POST /contact); messages are shown under the fields.
-export const CONTACT_LIMITS = { name: 32, company: 100, email: 254, message: 1000 } as const;
+// Field limits of the lead form (docs/api.md POST /contact), the server's own; messages are shown
+// under the fields.
+export const CONTACT_LIMITS = {
+  name: FIELD_LIMITS.personName,
+  company: FIELD_LIMITS.company,
+  message: FIELD_LIMITS.message,
+} as const;
 
 export const CONTACT_MESSAGES = {
   nameRequired: '请输入您的姓名',
@@ -16,21 +27,14 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `需求描述不能超过 ${CONTACT_LIMITS.message} 个字`,
 } as const;
 
-export interface ContactValues {
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  message: string;
-  interested?: string;
-}
+export type ContactValues = ContactRequest;
 
 /** The product key of ?interested= when it names a catalogue product; else nothing. */
 export function interestedProduct(value: string | null): string | undefined {
   return value && productByKey(value) ? value : undefined;
 }
 
-export const validPhone = (value: string) => isValidPhone(value);
+export const validPhone = (value: string) => isValidPhone(value.trim());
 export const validEmail = (value: string) => isValidEmail(value.trim());
 
 /** The request body: trimmed fields; `interested` only when a product was chosen. */

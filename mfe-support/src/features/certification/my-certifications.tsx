@@ -1,6 +1,5 @@
-import { productByProId } from '@dpu/contracts';
+import { productByProId, type CertificationItem } from '@dpu/contracts';
 import { STATUS_TEXT } from '../../components/certification-status';
-import type { MyCertification } from './api/certifications';
 import styles from './certification.module.css';
 
 /** The caller's certification requests with their status (docs/api.md GET /certification/mine). */
@@ -8,7 +7,7 @@ export function MyCertifications({
   items,
   emptyText,
 }: {
-  items: MyCertification[];
+  items: CertificationItem[];
   emptyText: string;
 }) {
   if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;

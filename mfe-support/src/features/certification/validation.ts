@@ -1,30 +1,27 @@
-// Certification form rules (docs/site.md §5 leaves them open; docs/api.md fixes the fields). The phone
-// pattern is the server's (schemas/envelope.ts PHONE_PATTERN) so both sides agree.
+import {
+  FIELD_LIMITS,
+  fitsLength,
+  isValidPhone,
+  isValidSerialNumber,
+  type CertificationRequest,
+} from '@dpu/contracts';
 
-export interface CertificationValues {
-  proId: string;
-  serialNumber: string;
-  company: string;
-  contactName: string;
-  phone: string;
-  orderNumber: string;
-  remark: string;
-}
+// Certification form rules (docs/site.md §5 leaves them open; docs/api.md fixes the fields): the
+// contracts' rules and limits, which the server's schema is built from.
+
+/** What the form holds: the request's fields as typed, the product picked by its id. */
+export type CertificationValues = Required<Omit<CertificationRequest, 'series'>>;
 
 export type CertificationField = keyof CertificationValues;
 export type CertificationErrors = Partial<Record<CertificationField, string>>;
 
-export const CERTIFICATION_LIMITS = {
-  serialNumber: 64,
-  company: 100,
-  contactName: 32,
-  phone: 20,
-  orderNumber: 64,
-  remark: 500,
+const CERTIFICATION_LIMITS = {
+  serialNumber: FIELD_LIMITS.serialNumber,
+  company: FIELD_LIMITS.company,
+  contactName: FIELD_LIMITS.personName,
+  orderNumber: FIELD_LIMITS.orderNumber,
+  remark: FIELD_LIMITS.remark,
 } as const;
-
-const PHONE_RE = /^\+?[0-9][0-9 -]{4,19}$/;
-const SERIAL_RE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 const LABELS: Record<CertificationField, string> = {
   proId: '产品',
@@ -38,7 +35,7 @@ const LABELS: Record<CertificationField, string> = {
 
 function tooLong(field: keyof typeof CERTIFICATION_LIMITS, value: string): string | undefined {
   const max = CERTIFICATION_LIMITS[field];
-  return [...value].length > max ? `${LABELS[field]}不能超过 ${max} 个字符` : undefined;
+  return fitsLength(value, max) ? undefined : `${LABELS[field]}不能超过 ${max} 个字符`;
 }
 
 /** One field's message, or undefined when the value is fine. Values are trimmed first. */
@@ -49,14 +46,14 @@ export function validateField(field: CertificationField, raw: string): string | 
       return value ? undefined : '请选择要认证的产品';
     case 'serialNumber':
       if (!value) return '请填写产品序列号';
-      if (!SERIAL_RE.test(value)) return '产品序列号只能包含字母、数字、短横线和下划线';
+      if (!isValidSerialNumber(value)) return '产品序列号只能包含字母、数字、短横线和下划线';
       return tooLong(field, value);
     case 'company':
     case 'contactName':
       return value ? tooLong(field, value) : `请填写${LABELS[field]}`;
     case 'phone':
       if (!value) return '请填写联系电话';
-      return PHONE_RE.test(value) ? undefined : '联系电话格式不正确，请填写手机号或座机号';
+      return isValidPhone(value) ? undefined : '联系电话格式不正确，请填写手机号或座机号';
     case 'orderNumber':
     case 'remark':
       return tooLong(field, value);

@@ -6,7 +6,8 @@ import { useMaterials } from './api/get-materials';
 import { CustomerFrame } from './components/customer-frame';
 import { MaterialList } from './components/material-list';
 import type { CatalogueProduct } from '@dpu/contracts';
-import type { CustomerSection, MaterialItem } from './types';
+import type { MaterialItem } from '@dpu/contracts';
+import type { CustomerSection } from './types';
 import styles from './components/customer.module.css';
 
 const BuyCertifyDialog = lazy(

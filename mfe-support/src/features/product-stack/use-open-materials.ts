@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@dpu/router';
-import { PRODUCT_STACK_PATH, type SelectedProduct } from '@dpu/contracts';
-import { checkProductAccess } from '../../lib/product-access';
+import { checkProductAccessOrLogin } from '@dpu/api-client';
+import { AUTH_YES, PRODUCT_STACK_PATH, type SelectedProduct } from '@dpu/contracts';
 import { useHasToken } from '@dpu/session';
 import { useGoToLogin } from '../../lib/session-access';
 
@@ -27,10 +27,10 @@ export function useOpenMaterials() {
     async (product: SelectedProduct) => {
       if (!hasToken) return goToLogin(PRODUCT_STACK_PATH);
       setChecking(product.proId);
-      const result = await checkProductAccess(product.proId);
+      const result = await checkProductAccessOrLogin(product.proId);
       setChecking(null);
       if (result === 'login') goToLogin(PRODUCT_STACK_PATH);
-      else if (result === 'yes') navigate(customerHomeUrl(product.proId));
+      else if (result === AUTH_YES) navigate(customerHomeUrl(product.proId));
       else setDialogFor({ series: product.series, proId: product.proId });
     },
     [hasToken, goToLogin, navigate],

@@ -1,7 +1,12 @@
 import type { FormRule } from 'antd';
 import {
+  FIELD_LIMITS,
+  fitsLength,
+  isValidAccount,
   isValidEmail,
   isValidPassword,
+  isValidPhone,
+  isValidResetCode,
   isValidUserName,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -20,19 +25,13 @@ export const MESSAGES = {
   passwordRequired: '请输入密码',
   password: `密码为 ${PASSWORD_MIN}–${PASSWORD_MAX} 位，且须同时包含字母和数字`,
   phone: '请输入有效的手机号码',
-  company: '公司名称最多 100 个字符',
+  company: `公司名称最多 ${FIELD_LIMITS.company} 个字符`,
   consent: '请阅读并同意《用户协议》和《隐私政策》',
   accountRequired: '请输入邮箱或手机号',
   account: '请输入有效的邮箱或手机号',
   codeRequired: '请输入验证码',
   code: '验证码为 6 位数字',
 } as const;
-
-/** The server's phone rule (api schemas): digits, spaces and dashes, at most 20. */
-export const PHONE_PATTERN = /^\+?\d[\d -]{4,19}$/;
-export const PHONE_MAX = 20;
-export const CODE_PATTERN = /^\d{6}$/;
-export const COMPANY_MAX = 100;
 
 /** A rule from a predicate: empty values pass (the 'required' rule reports those). */
 function check(valid: (value: string) => boolean, message: string): FormRule {
@@ -43,12 +42,6 @@ function check(valid: (value: string) => boolean, message: string): FormRule {
         : Promise.reject(new Error(message)),
   };
 }
-
-export const isValidPhone = (value: string): boolean =>
-  value.length <= PHONE_MAX && PHONE_PATTERN.test(value);
-
-export const isValidAccount = (value: string): boolean =>
-  value.includes('@') ? isValidEmail(value) : isValidPhone(value);
 
 export const rules = {
   userName: [
@@ -62,14 +55,14 @@ export const rules = {
   ],
   loginPassword: [{ required: true, message: MESSAGES.passwordRequired }],
   phone: [check(isValidPhone, MESSAGES.phone)],
-  company: [check((value) => value.length <= COMPANY_MAX, MESSAGES.company)],
+  company: [check((value) => fitsLength(value, FIELD_LIMITS.company), MESSAGES.company)],
   account: [
     { required: true, whitespace: true, message: MESSAGES.accountRequired },
     check(isValidAccount, MESSAGES.account),
   ],
   code: [
     { required: true, message: MESSAGES.codeRequired },
-    check((value) => CODE_PATTERN.test(value), MESSAGES.code),
+    check(isValidResetCode, MESSAGES.code),
   ],
   consent: [
     {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson, isSuccess } from '@dpu/api-client';
-import { STAFF_USER_TYPE, type LoginStatusData } from '@dpu/contracts';
+import { STAFF_USER_TYPE, type LoginStatus } from '@dpu/contracts';
 import { useHasToken } from '@dpu/session';
 import { LOGIN_STATUS_URL } from '../../lib/session/login-status';
 
@@ -12,7 +12,7 @@ export type StaffAccess = 'unknown' | 'anonymous' | 'forbidden' | 'staff';
 
 export interface LoginStatusAnswer {
   code: string;
-  data?: Pick<LoginStatusData, 'userType'> | null;
+  data?: Pick<LoginStatus, 'userType'> | null;
 }
 
 export function staffAccess(
@@ -34,7 +34,7 @@ export function useStaffAccess(): StaffAccess {
   const hasToken = useHasToken();
   const status = useQuery({
     queryKey: ['staff', 'login-status'],
-    queryFn: () => getJson<LoginStatusData>(LOGIN_STATUS_URL),
+    queryFn: () => getJson<LoginStatus>(LOGIN_STATUS_URL),
     enabled: hasToken === true,
     retry: false,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getJson, isSuccess } from '@dpu/api-client';
-import type { LoginStatusData } from '@dpu/contracts';
+import type { LoginStatus } from '@dpu/contracts';
 import { currentToken, useSession } from '@dpu/session';
 
 export const LOGIN_STATUS_URL = '/user/login/checkLoginStatus';
@@ -21,7 +21,7 @@ export async function checkLoginStatus(): Promise<void> {
     return;
   }
   try {
-    const body = await getJson<LoginStatusData>(LOGIN_STATUS_URL);
+    const body = await getJson<LoginStatus>(LOGIN_STATUS_URL);
     if (isSuccess(body) && body.data) {
       session.setLoggedIn({ name: body.data.userName, userType: body.data.userType }, token);
     } else {

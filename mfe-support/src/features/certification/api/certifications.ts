@@ -1,20 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getJson, isSuccess, postJson } from '@dpu/api-client';
-import type { CertificationRequest, CertificationStatus } from '@dpu/contracts';
-
-/** docs/api.md GET /certification/mine: one of the caller's requests. */
-export interface MyCertification {
-  id: number;
-  proId: string;
-  series: string;
-  productName?: string;
-  serialNumber: string;
-  company?: string;
-  status: CertificationStatus;
-  reason?: string | null;
-  createdAt: string;
-}
+import type { CertificationItem, CertificationRequest, CertificationStatus } from '@dpu/contracts';
 
 export type SubmitResult = { ok: true; id?: number } | { ok: false; code: string; message: string };
 
@@ -36,7 +23,7 @@ export async function createCertification(request: CertificationRequest): Promis
 
 export type MineState =
   | { status: 'loading' }
-  | { status: 'ready'; items: MyCertification[] }
+  | { status: 'ready'; items: CertificationItem[] }
   | { status: 'login' }
   | { status: 'error'; message: string };
 
@@ -45,7 +32,7 @@ type MineAnswer = Exclude<MineState, { status: 'loading' }>;
 /** docs/api.md GET /certification/mine; '401' means the stored session has ended. */
 export async function getMyCertifications(): Promise<MineAnswer> {
   try {
-    const body = await getJson<MyCertification[]>('/certification/mine');
+    const body = await getJson<CertificationItem[]>('/certification/mine');
     if (isSuccess(body)) return { status: 'ready', items: body.data ?? [] };
     if (body?.code === '401') return { status: 'login' };
     return { status: 'error', message: body?.msg || '认证记录加载失败' };

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson, isSuccess } from '@dpu/api-client';
-import type { MaterialType } from '@dpu/contracts';
-import type { MaterialItem } from '../types';
+import type { MaterialItem, MaterialType } from '@dpu/contracts';
 
 export type MaterialsState =
   | { status: 'loading' }

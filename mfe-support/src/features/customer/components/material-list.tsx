@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@dpu/router';
 import { downloadFile } from '@dpu/ui';
-import type { MaterialItem } from '../types';
+import type { MaterialItem } from '@dpu/contracts';
 import { MaterialVideo, siteVideoId } from './material-video';
 import styles from './customer.module.css';
 

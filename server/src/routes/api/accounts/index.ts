@@ -13,13 +13,15 @@ import { byIp } from '../../../plugins/external/rate-limit';
 import { tokenOf } from '../../../plugins/app/auth';
 import {
   AuthSession,
-  ForgetCodeBody,
-  ForgetResetBody,
-  LoginBody,
+  envelope,
+  ForgetCodeRequest,
+  ForgetResetRequest,
+  LoginRequest,
   LoginStatus,
-  RegisterBody,
-} from '../../../schemas/accounts';
-import { envelope, OK, okEnvelope } from '../../../schemas/envelope';
+  OK,
+  okEnvelope,
+  RegisterRequest,
+} from '@dpu/contracts/schemas';
 
 /** The login key of the per-account limit: the normalised e-mail or phone. */
 function accountKey(body: unknown): string | undefined {
@@ -60,14 +62,17 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/register',
-    { schema: { body: RegisterBody, response: envelope(AuthSession) }, preHandler: registerLimit },
+    {
+      schema: { body: RegisterRequest, response: envelope(AuthSession) },
+      preHandler: registerLimit,
+    },
     async (request) => ({ code: '200', data: await register(app.deps, request.body) }),
   );
 
   app.post(
     '/user/login',
     {
-      schema: { body: LoginBody, response: envelope(AuthSession) },
+      schema: { body: LoginRequest, response: envelope(AuthSession) },
       preHandler: [loginLimit, refuseFailedAccounts],
     },
     async (request) => {
@@ -103,7 +108,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/forget/code',
-    { schema: { body: ForgetCodeBody, response: okEnvelope }, preHandler: forgetLimit },
+    { schema: { body: ForgetCodeRequest, response: okEnvelope }, preHandler: forgetLimit },
     async (request) => {
       await requestResetCode(app.deps, request.body.email);
       return OK;
@@ -112,7 +117,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/forget/reset',
-    { schema: { body: ForgetResetBody, response: okEnvelope }, preHandler: forgetLimit },
+    { schema: { body: ForgetResetRequest, response: okEnvelope }, preHandler: forgetLimit },
     async (request) => {
       await resetPassword(app.deps, request.body);
       return OK;

@@ -14,26 +14,30 @@ import { sendStoredUpload } from '../../../files/send-file';
 import { jobTitle } from '../../../jobs/apply-service';
 import { notFound } from '../../../lib/app-error';
 import {
-  ApplicationItem,
-  ApplicationQuery,
   ApplicationStatusBody,
-  AuditItem,
+  AuditEntry,
   AuditQuery,
-  CertificationQuery,
-  CustomerItem,
-  CustomerQuery,
+  envelope,
+  errorEnvelopes,
   GrantBody,
   HandledBody,
   IdParams,
-  JobSummary,
-  LeadItem,
-  LeadQuery,
+  OK,
+  okEnvelope,
+  paged,
   RejectBody,
-  SummaryQuery,
+  StaffApplication,
+  StaffApplicationQuery,
+  StaffCertification,
+  StaffCertificationQuery,
+  StaffCustomer,
+  StaffCustomerQuery,
+  StaffJobSummary,
+  StaffLead,
+  StaffLeadQuery,
   TrackingSummary,
-} from '../../../schemas/admin';
-import { envelope, ErrorEnvelope, OK, okEnvelope, paged } from '../../../schemas/envelope';
-import { StaffCertificationItem } from '../../../schemas/products';
+  TrackingSummaryQuery,
+} from '@dpu/contracts/schemas';
 import { adminHooks } from './autohooks';
 
 /** The most rows one CSV export holds (a narrower date range exports the rest). */
@@ -45,7 +49,7 @@ function paging(query: { page?: number; pageSize?: number }) {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-function leadFilter(query: LeadQuery) {
+function leadFilter(query: StaffLeadQuery) {
   return {
     ...(query.interested ? { interested: query.interested } : {}),
     ...dayRange(query.from, query.to),
@@ -63,8 +67,8 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/certifications',
     {
       schema: {
-        querystring: CertificationQuery,
-        response: envelope(paged(StaffCertificationItem)),
+        querystring: StaffCertificationQuery,
+        response: envelope(paged(StaffCertification)),
       },
     },
     async (request) => {
@@ -86,7 +90,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/certifications/:id/approve',
-    { schema: { params: IdParams, response: envelope(StaffCertificationItem) } },
+    { schema: { params: IdParams, response: envelope(StaffCertification) } },
     async (request) => ({
       code: '200',
       data: await decideCertification(
@@ -104,7 +108,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: RejectBody,
-        response: envelope(StaffCertificationItem),
+        response: envelope(StaffCertification),
       },
       // the reason is optional, and so is the body that carries it
       preValidation: async (request) => {
@@ -125,7 +129,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/customers',
-    { schema: { querystring: CustomerQuery, response: envelope(paged(CustomerItem)) } },
+    { schema: { querystring: StaffCustomerQuery, response: envelope(paged(StaffCustomer)) } },
     async (request) => {
       const { page, pageSize, offset } = paging(request.query);
       const result = await app.repos.customers.search(request.query.q, offset, pageSize);
@@ -153,7 +157,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/leads',
-    { schema: { querystring: LeadQuery, response: envelope(paged(LeadItem)) } },
+    { schema: { querystring: StaffLeadQuery, response: envelope(paged(StaffLead)) } },
     async (request) => {
       const { page, pageSize, offset } = paging(request.query);
       const result = await app.repos.leads.page(leadFilter(request.query), offset, pageSize);
@@ -173,7 +177,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/leads/export',
     {
-      schema: { querystring: LeadQuery, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } },
+      schema: { querystring: StaffLeadQuery, response: errorEnvelopes },
     },
     async (request, reply) => {
       const leads = await app.repos.leads.list(leadFilter(request.query), LEADS_EXPORT_LIMIT);
@@ -183,7 +187,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/leads/:id/handled',
-    { schema: { params: IdParams, body: HandledBody, response: envelope(LeadItem) } },
+    { schema: { params: IdParams, body: HandledBody, response: envelope(StaffLead) } },
     async (request) => {
       const lead = await setLeadHandled(
         app.repos,
@@ -197,7 +201,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/applications',
-    { schema: { querystring: ApplicationQuery, response: envelope(paged(ApplicationItem)) } },
+    { schema: { querystring: StaffApplicationQuery, response: envelope(paged(StaffApplication)) } },
     async (request) => {
       const { page, pageSize, offset } = paging(request.query);
       const { jobId, status, sort } = request.query;
@@ -212,7 +216,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/applications/jobs',
-    { schema: { response: envelope(Type.Array(JobSummary)) } },
+    { schema: { response: envelope(Type.Array(StaffJobSummary)) } },
     async () => {
       const index = app.content.index();
       const counts = await app.repos.applications.countsByJob();
@@ -229,7 +233,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         body: ApplicationStatusBody,
-        response: envelope(ApplicationItem),
+        response: envelope(StaffApplication),
       },
     },
     async (request) => ({
@@ -247,7 +251,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   // leaves the server.
   app.get(
     '/admin/applications/:id/resume',
-    { schema: { params: IdParams, response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } } },
+    { schema: { params: IdParams, response: errorEnvelopes } },
     async (request, reply) => {
       const id = Number(request.params.id);
       const resume = await app.repos.applications.resume(id);
@@ -265,7 +269,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/audit',
-    { schema: { querystring: AuditQuery, response: envelope(paged(AuditItem)) } },
+    { schema: { querystring: AuditQuery, response: envelope(paged(AuditEntry)) } },
     async (request) => {
       const { page, pageSize, offset } = paging(request.query);
       const { action, sort } = request.query;
@@ -280,7 +284,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/tracking/summary',
-    { schema: { querystring: SummaryQuery, response: envelope(TrackingSummary) } },
+    { schema: { querystring: TrackingSummaryQuery, response: envelope(TrackingSummary) } },
     async (request) => {
       const range = trackingRange(request.query.from, request.query.to);
       const summary = await app.repos.tracking.summary(range.from, range.toExclusive);

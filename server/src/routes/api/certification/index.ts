@@ -6,8 +6,12 @@ import {
   myCertifications,
   requestCertification,
 } from '../../../certification/certification-service';
-import { envelope } from '../../../schemas/envelope';
-import { CertificationBody, CertificationItem } from '../../../schemas/products';
+import {
+  CertificationCreated,
+  CertificationItem,
+  CertificationRequest,
+  envelope,
+} from '@dpu/contracts/schemas';
 
 // docs/api.md POST /certification, GET /certification/mine.
 const certification: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,8 +19,8 @@ const certification: FastifyPluginAsyncTypebox = async (app) => {
     '/certification',
     {
       schema: {
-        body: CertificationBody,
-        response: envelope(Type.Object({ id: Type.Integer(), status: Type.String() })),
+        body: CertificationRequest,
+        response: envelope(CertificationCreated),
       },
       preHandler: app.requireUser,
     },

@@ -3,12 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { fileForDownload } from '../../../files/file-access';
 import { sendFile } from '../../../files/send-file';
 import { AppError, tooManyRequests } from '../../../lib/app-error';
-import { ErrorEnvelope } from '../../../schemas/envelope';
-import { FileIdParams, PdfKeyParams } from '../../../schemas/products';
+import { errorEnvelopes, FileIdParams, PdfKeyParams } from '@dpu/contracts/schemas';
 
 // docs/api.md GET /file/download/{fileId} and /file/pdf/{pdfKey}: a streamed body on success,
 // the envelope on errors. Not compressed: Content-Length and byte ranges must hold.
-const errorsOnly = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const errorsOnly = errorEnvelopes;
 
 const files: FastifyPluginAsyncTypebox = async (app) => {
   const userOf = (request: Parameters<typeof app.optionalUser>[0]) => () =>

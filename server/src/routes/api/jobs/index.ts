@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESUME_MAX_BYTES } from '@dpu/contracts';
-import { Type } from 'typebox';
 import { applicationMail, notifyStaff } from '../../../admin/notify-staff';
 import { applyForJob, jobTitle } from '../../../jobs/apply-service';
 import { badRequest } from '../../../lib/app-error';
 import { acceptMultipart } from '../../../plugins/external/multipart';
 import { byIp } from '../../../plugins/external/rate-limit';
-import { envelope } from '../../../schemas/envelope';
-import { ApplyBody } from '../../../schemas/leads';
+import { envelope, JobApplicationCreated, JobApplicationRequest } from '@dpu/contracts/schemas';
 
 // docs/api.md POST /jobs/apply (multipart; resume PDF or Word, at most 10 MB).
 const jobs: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +21,7 @@ const jobs: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/jobs/apply',
     {
-      schema: { body: ApplyBody, response: envelope(Type.Object({ id: Type.Integer() })) },
+      schema: { body: JobApplicationRequest, response: envelope(JobApplicationCreated) },
       // counted before the body is read: a limited client uploads nothing
       onRequest: limit,
     },

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { leadMail, notifyStaff } from '../../../admin/notify-staff';
 import { byIp } from '../../../plugins/external/rate-limit';
-import { OK, okEnvelope } from '../../../schemas/envelope';
-import { ContactBody } from '../../../schemas/leads';
+import { ContactRequest, OK, okEnvelope } from '@dpu/contracts/schemas';
 
 // docs/api.md POST /contact: a lead from the contact page (docs/site.md §2: /contact?interested=…).
 const leads: FastifyPluginAsyncTypebox = async (app) => {
   const limit = app.limitPerMinute('contact', app.config.rateLimits.contact, byIp);
   app.post(
     '/contact',
-    { schema: { body: ContactBody, response: okEnvelope }, preHandler: limit },
+    { schema: { body: ContactRequest, response: okEnvelope }, preHandler: limit },
     async (request) => {
       const user = await app.optionalUser(request);
       const { interested, ...lead } = request.body;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireProduct } from '../../../catalogue/access';
-import { envelope } from '../../../schemas/envelope';
-import { MaterialItem, MaterialsQuery } from '../../../schemas/products';
+import { envelope, MaterialItem, MaterialsQuery } from '@dpu/contracts/schemas';
 
 // docs/api.md GET /customer/materials: one product's materials of one type, for grant holders.
 const materials: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorisationResult } from '../../../catalogue/access';
-import { envelope } from '../../../schemas/envelope';
-import { ProductIdParams, ProductSummary } from '../../../schemas/products';
+import { envelope, ProductIdParams, ProductSummary } from '@dpu/contracts/schemas';
 
 // docs/api.md 'Products and the customer area', docs/site.md §7 product authorisation check.
 const products: FastifyPluginAsyncTypebox = async (app) => {

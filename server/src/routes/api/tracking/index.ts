@@ -3,8 +3,7 @@ import { serviceUnavailable } from '../../../lib/app-error';
 import { sha256 } from '../../../lib/tokens';
 import { acceptMultipart } from '../../../plugins/external/multipart';
 import { tokenOf } from '../../../plugins/app/auth';
-import { OK, okEnvelope } from '../../../schemas/envelope';
-import { TrackingBody } from '../../../schemas/tracking';
+import { OK, okEnvelope, TrackingRecord } from '@dpu/contracts/schemas';
 
 // docs/site.md §7 POST /trackware/front: multipart fields, one record, {code:'200'}. The record
 // is buffered (plugins/app/tracking.ts); the user is the token's when it is valid. A full
@@ -17,7 +16,7 @@ const tracking: FastifyPluginAsyncTypebox = async (app) => {
   await acceptMultipart(app);
   app.post(
     '/trackware/front',
-    { schema: { body: TrackingBody, response: okEnvelope } },
+    { schema: { body: TrackingRecord, response: okEnvelope } },
     async (request) => {
       const token = tokenOf(request);
       const taken = app.tracking.add({

@@ -1,4 +1,5 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { SUCCESS_CODE } from '../constants';
 
 // docs/api.md Envelope: {code, msg?, data?}. Every route's response schema is built here so
 // nothing outside the declared fields can leak into an answer.
@@ -7,6 +8,11 @@ export const ErrorEnvelope = Type.Object({
   code: Type.String(),
   msg: Type.Optional(Type.String()),
 });
+
+/** Every JSON answer: the front end reads `code`, then `data` or `msg`. */
+export interface ApiEnvelope<T = unknown> extends Static<typeof ErrorEnvelope> {
+  data?: T;
+}
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope } as const;
 
@@ -24,14 +30,18 @@ export const okEnvelope = {
   ...errors,
 };
 
-export const OK = { code: '200' } as const;
+/** Errors only: the answer on success is not JSON (a file, a CSV). */
+export const errorEnvelopes = errors;
 
-/** Paging query shared by the staff lists. */
+export const OK = { code: SUCCESS_CODE } as const;
+
+/** Paging query of the staff lists. */
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
+/** Staff lists (docs/api.md 'Staff'): newest first, paged. */
 export function paged<T extends TSchema>(item: T) {
   return Type.Object({
     items: Type.Array(item),
@@ -41,12 +51,9 @@ export function paged<T extends TSchema>(item: T) {
   });
 }
 
-/** Shared field shapes (docs/api.md rules; contracts/validation.ts mirrors them for forms). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 -]{4,19}$';
-export const PRO_ID_PATTERN = '^[0-9a-f]{32}$';
-export const Email = Type.String({ minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN });
-export const Phone = Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN });
-export const ProId = Type.String({ minLength: 32, maxLength: 32, pattern: PRO_ID_PATTERN });
-/** A short required text field: at least one character, at most max. */
-export const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
