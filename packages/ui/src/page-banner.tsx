@@ -73,3 +73,34 @@ export function PageBanner({
 export function toBannerTone(value: unknown): BannerTone {
   return (BANNER_TONES as readonly unknown[]).includes(value) ? (value as BannerTone) : 'navy';
 }
+
+/** The banner fields of a products or support content document (docs/site.md §3). */
+export interface BannerContent {
+  bannerBigTitle: string;
+  bannerTitle?: string;
+  bannerSubTitle?: string;
+  /** Banner style class: colour scheme and alignment. */
+  bannerClass?: { variant?: string; align?: string };
+}
+
+type ContentBannerProps = Pick<PageBannerProps, 'actions' | 'testId'> & {
+  content: BannerContent;
+  /** Alignment when the content's style class names none. */
+  align?: 'left' | 'center';
+};
+
+/** The hero banner of a content document: big title, title, subtitle, style class. */
+export function ContentBanner({ content, align = 'center', ...rest }: ContentBannerProps) {
+  const contentAlign = content.bannerClass?.align;
+  return (
+    <PageBanner
+      variant="hero"
+      title={content.bannerBigTitle}
+      subtitle={content.bannerTitle}
+      description={content.bannerSubTitle}
+      tone={toBannerTone(content.bannerClass?.variant)}
+      align={contentAlign === 'left' || contentAlign === 'center' ? contentAlign : align}
+      {...rest}
+    />
+  );
+}

@@ -2,6 +2,8 @@
 // (content/products/<key>.yaml). `selected {series, proId}` is not content: it comes from
 // PRODUCTS of @dpu/contracts by key.
 
+import type { BannerContent } from '@dpu/ui';
+
 export interface HighlightItem {
   /** Icon reference '<family>/<kind>/<n>' of the icon sets. */
   img?: string;
@@ -43,18 +45,15 @@ export interface SpecRow {
   value: string;
 }
 
-export interface ProductPageData {
+export interface ProductPageData extends BannerContent {
   title: string;
   key: string;
   description?: string;
   keywords?: string;
   /** Family of the icon sets used by highlights and application cards. */
   iconFamily?: string;
-  bannerBigTitle: string;
+  /** The banner (docs/site.md §3 banner style classes); a product page always has a title. */
   bannerTitle: string;
-  bannerSubTitle?: string;
-  /** docs/site.md §3 banner style classes: colour scheme and alignment. */
-  bannerClass?: { variant?: string; align?: string };
   breadcrumbLink?: string;
   breadcrumbSubNav?: string;
   breadcrumbLandPage?: string;

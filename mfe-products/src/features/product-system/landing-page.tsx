@@ -2,10 +2,9 @@ import { Link } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
 import {
   ErrorPage,
-  PageBanner,
+  ContentBanner,
   RichText,
   SectionTitle,
-  toBannerTone,
   useContent,
   useSitePageMeta,
 } from '@dpu/ui';
@@ -33,14 +32,7 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
     <div data-testid={testId} className={styles.page} aria-busy={!page}>
       {page && (
         <>
-          <PageBanner
-            variant="hero"
-            title={page.bannerBigTitle}
-            subtitle={page.bannerTitle}
-            description={page.bannerSubTitle}
-            tone={toBannerTone(page.bannerClass?.variant)}
-            align={page.bannerClass?.align === 'left' ? 'left' : 'center'}
-          />
+          <ContentBanner content={page} />
           {page.points && page.points.length > 0 && (
             <section className={styles.section}>
               <SectionTitle title={page.pointsTitle ?? page.title} />

@@ -1,3 +1,4 @@
+import type { BannerContent } from '@dpu/ui';
 // A landing page of the product section (content/products/system/<page>.yaml).
 export interface LandingGroup {
   title: string;
@@ -12,14 +13,10 @@ export interface LandingPoint {
   content: string;
 }
 
-export interface LandingPageData {
+export interface LandingPageData extends BannerContent {
   title: string;
   description?: string;
   keywords?: string;
-  bannerBigTitle: string;
-  bannerTitle?: string;
-  bannerSubTitle?: string;
-  bannerClass?: { variant?: string; align?: string };
   /** Suffix of the page title after the company name, e.g. '产品体系'. */
   titleSuffix?: string;
   pointsTitle?: string;

@@ -4,7 +4,8 @@ import { useLocation, useSearchParams } from '@dpu/router';
 import { PRO_ID_PATTERN } from '@dpu/contracts';
 import {
   ErrorPage,
-  PageBanner,
+  ContentBanner,
+  type BannerContent,
   SectionTitle,
   brandTheme,
   useContent,
@@ -18,11 +19,9 @@ import { CertificationForm } from './certification-form';
 import { MyCertifications } from './my-certifications';
 import styles from './certification.module.css';
 
-export interface VerifyCopy {
+export interface VerifyCopy extends BannerContent {
   title: string;
   description?: string;
-  bannerBigTitle: string;
-  bannerSubTitle?: string;
   formTitle: string;
   formIntro?: string;
   submitLabel: string;
@@ -55,14 +54,7 @@ export function CertificationPage() {
   const proId = params.get('proId');
   return (
     <div className={styles.page} data-testid="certification-page">
-      {text && (
-        <PageBanner
-          variant="hero"
-          title={text.bannerBigTitle}
-          description={text.bannerSubTitle}
-          align="center"
-        />
-      )}
+      {text && <ContentBanner content={text} />}
       {text && products && hasToken && !mustLogIn && (
         <ConfigProvider theme={brandTheme}>
           <div className={styles.inner}>

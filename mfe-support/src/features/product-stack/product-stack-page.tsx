@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
-import { PageBanner, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  type BannerContent,
+  ContentBanner,
+  SectionTitle,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
 import { useOpenMaterials } from './use-open-materials';
 import styles from './product-stack.module.css';
@@ -10,12 +16,9 @@ const BuyCertifyDialog = lazy(
   () => import('../../components/buy-certify-dialog/buy-certify-dialog'),
 );
 
-export interface SupportHomeCopy {
+export interface SupportHomeCopy extends BannerContent {
   title: string;
   description?: string;
-  bannerBigTitle: string;
-  bannerTitle?: string;
-  bannerSubTitle?: string;
   listTitle: string;
   listIntro?: string;
   actionLabel: string;
@@ -31,15 +34,7 @@ export function ProductStackPage() {
   useSitePageMeta(text?.title, { description: text?.description });
   return (
     <div data-testid="product-stack-page" className={styles.page}>
-      {text && (
-        <PageBanner
-          variant="hero"
-          title={text.bannerBigTitle}
-          subtitle={text.bannerTitle}
-          description={text.bannerSubTitle}
-          align="center"
-        />
-      )}
+      {text && <ContentBanner content={text} />}
       <section className={styles.section}>
         {text && <SectionTitle title={text.listTitle} subtitle={text.listIntro} />}
         {products ? (

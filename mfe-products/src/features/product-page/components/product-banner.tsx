@@ -1,5 +1,5 @@
 import { Link } from '@dpu/router';
-import { PageBanner, toBannerTone } from '@dpu/ui';
+import { ContentBanner } from '@dpu/ui';
 import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
@@ -39,15 +39,6 @@ export function ProductBanner({ page }: { page: ProductPageData }) {
     </>
   );
   return (
-    <PageBanner
-      variant="hero"
-      testId="product-section-banner"
-      title={page.bannerBigTitle}
-      subtitle={page.bannerTitle}
-      description={page.bannerSubTitle}
-      tone={toBannerTone(page.bannerClass?.variant)}
-      align={page.bannerClass?.align === 'center' ? 'center' : 'left'}
-      actions={actions}
-    />
+    <ContentBanner content={page} align="left" testId="product-section-banner" actions={actions} />
   );
 }
