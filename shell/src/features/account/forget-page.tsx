@@ -5,8 +5,8 @@ import { isSuccess } from '@dpu/api-client';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
 import { requestResetCode, resetPassword } from './api/forget-password';
 import { AccountCard } from './components/account-card';
-import { NETWORK_ERROR_TEXT } from './complete-login';
 import { rules } from './form-rules';
+import { useAccountSubmit } from './use-account-submit';
 import styles from './account.module.css';
 
 type Step = 'email' | 'reset' | 'done';
@@ -22,22 +22,13 @@ export function ForgetPage() {
   useSitePageMeta('找回密码', { withoutCompany: true });
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, submit } = useAccountSubmit();
 
-  const run = async (call: () => Promise<{ code: string; msg?: string }>, next: Step) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const body = await call();
+  const run = (call: () => Promise<{ code: string; msg?: string }>, next: Step) =>
+    submit(call, (body) => {
       if (isSuccess(body)) setStep(next);
       else setError(body?.msg || '操作失败，请稍后重试');
-    } catch {
-      setError(NETWORK_ERROR_TEXT);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   if (step === 'done') {
     return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
@@ -6,29 +5,24 @@ import type { LoginRequest } from '@dpu/contracts';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
 import { login } from './api/login';
 import { AccountCard } from './components/account-card';
-import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
+import { completeLogin } from './complete-login';
 import { rules } from './form-rules';
+import { useAccountSubmit } from './use-account-submit';
 
 export function LoginPage() {
   const hydrated = useHydrated();
   useSitePageMeta('用户登录', { withoutCompany: true });
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, submit } = useAccountSubmit();
 
-  const onFinish = async (values: LoginRequest) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const body = await login({ account: values.account.trim(), password: values.password });
-      if (isSuccess(body) && body.data) completeLogin(body.data, navigate);
-      else setError(body?.msg || '登录失败，请稍后重试');
-    } catch {
-      setError(NETWORK_ERROR_TEXT);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = (values: LoginRequest) =>
+    submit(
+      () => login({ account: values.account.trim(), password: values.password }),
+      (body) => {
+        if (isSuccess(body) && body.data) completeLogin(body.data, navigate);
+        else setError(body?.msg || '登录失败，请稍后重试');
+      },
+    );
 
   return (
     <AccountCard

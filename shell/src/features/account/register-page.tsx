@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
@@ -6,8 +5,9 @@ import type { RegisterRequest } from '@dpu/contracts';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
 import { register } from './api/register';
 import { AccountCard } from './components/account-card';
-import { completeLogin, NETWORK_ERROR_TEXT } from './complete-login';
+import { completeLogin } from './complete-login';
 import { rules } from './form-rules';
+import { useAccountSubmit } from './use-account-submit';
 import styles from './account.module.css';
 
 interface RegisterValues extends RegisterRequest {
@@ -24,35 +24,30 @@ export function RegisterPage() {
   useSitePageMeta('用户注册', { withoutCompany: true });
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, setError, submitting, submit } = useAccountSubmit();
 
-  const onFinish = async ({ consent: _consent, ...values }: RegisterValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const body = await register({
-        userName: values.userName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        phone: optional(values.phone),
-        company: optional(values.company),
-      });
-      if (isSuccess(body) && body.data) {
-        completeLogin(body.data, navigate);
-      } else if (body?.code === '409') {
-        // the e-mail or phone is taken: say so at that field, keep everything typed
-        const field = body.msg?.includes('手机') ? 'phone' : 'email';
-        form.setFields([{ name: field, errors: [body.msg || '该邮箱已注册'] }]);
-      } else {
-        setError(body?.msg || '注册失败，请稍后重试');
-      }
-    } catch {
-      setError(NETWORK_ERROR_TEXT);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = ({ consent: _consent, ...values }: RegisterValues) =>
+    submit(
+      () =>
+        register({
+          userName: values.userName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          phone: optional(values.phone),
+          company: optional(values.company),
+        }),
+      (body) => {
+        if (isSuccess(body) && body.data) {
+          completeLogin(body.data, navigate);
+        } else if (body?.code === '409') {
+          // the e-mail or phone is taken: say so at that field, keep everything typed
+          const field = body.msg?.includes('手机') ? 'phone' : 'email';
+          form.setFields([{ name: field, errors: [body.msg || '该邮箱已注册'] }]);
+        } else {
+          setError(body?.msg || '注册失败，请稍后重试');
+        }
+      },
+    );
 
   return (
     <AccountCard
