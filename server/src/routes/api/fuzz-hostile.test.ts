@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { productByKey } from '@dpu/contracts';
 import { testApp } from '../../../test/app';
 import { jobsContentDir } from '../../../test/content';
 import { freshDatabase, type TestDatabase } from '../../../test/databases';
 import { assertEnvelope } from '../../../test/envelope';
 import { rawRequest } from '../../../test/raw-http';
-import { auth, certificationBody, loginAs, registerUser } from '../../../test/users';
+import { auth, loginAs, registerUser } from '../../../test/users';
+import { FUZZ_RUNS, jsonEndpoints as allJsonEndpoints } from '../../../test/fuzz';
 
 // The hostile cases of the API's security review (docs/hostile-input.md), widened with fast-check beside fuzz.test.ts:
 // control characters in every string field of every JSON endpoint (always a 400, never
@@ -16,14 +16,13 @@ import { auth, certificationBody, loginAs, registerUser } from '../../../test/us
 // over a socket. Never a 5xx; every /api answer the envelope. FUZZ_RUNS scales the counts
 // like fuzz.test.ts: under CI (1000) this file sends 200 cases to each of 10 JSON
 // endpoints, 40 to each of 7 query routes, 100 multipart bodies to each of 13 POST routes
-// and 1,500 raw requests (5,080 in all); with fuzz.test.ts's 12,400, 17,480 cases.
+// and 1,500 raw requests (5,080 in all); with fuzz.test.ts's 14,200, 19,280 cases.
 
-const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 1000 : 100);
+const RUNS = FUZZ_RUNS;
 const CONTROL_RUNS = Math.max(10, Math.round(RUNS * 0.2));
 const MULTIPART_RUNS = Math.max(10, Math.round(RUNS * 0.1));
 const RAW_RUNS = Math.max(50, Math.round(RUNS * 1.5));
 const QUERY_RUNS = Math.max(10, Math.round(CONTROL_RUNS / 5));
-const E = productByKey('conflux2200E')!;
 
 /** C0 controls, DEL and both halves of a surrogate pair on their own. */
 const FORBIDDEN = [
@@ -243,83 +242,10 @@ describe('hostile input fuzzing (PGlite)', () => {
     await database.drop();
   });
 
-  const jsonEndpoints: {
-    method: 'POST' | 'DELETE';
-    url: string;
-    valid: Record<string, string>;
-    token?: () => string;
-  }[] = [
-    {
-      method: 'POST',
-      url: '/api/user/register',
-      valid: {
-        userName: '模糊',
-        email: 'f@example.com',
-        password: 'abc12345',
-        phone: '13800138000',
-        company: 'x',
-      },
-    },
-    {
-      method: 'POST',
-      url: '/api/user/login',
-      valid: { account: 'demo@example.com', password: 'Demo12345' },
-    },
-    { method: 'POST', url: '/api/user/forget/code', valid: { email: 'demo@example.com' } },
-    {
-      method: 'POST',
-      url: '/api/user/forget/reset',
-      valid: { email: 'demo@example.com', code: '123456', password: 'abc12345' },
-    },
-    {
-      method: 'POST',
-      url: '/api/certification',
-      valid: certificationBody(),
-      token: () => customer,
-    },
-    {
-      method: 'POST',
-      url: '/api/contact',
-      valid: {
-        name: '模糊',
-        company: 'c',
-        phone: '13800138000',
-        email: 'a@example.com',
-        message: '多行\n留言',
-        interested: 'conflux2200E',
-      },
-    },
-    {
-      method: 'POST',
-      url: '/api/trackware/front',
-      valid: {
-        pathName: '/x',
-        browsePageName: 'p',
-        browser: 'Chrome',
-        version: '1',
-        osName: 'L',
-        osVersion: '6',
-      },
-    },
-    {
-      method: 'POST',
-      url: '/api/admin/grants',
-      valid: { email: 'demo@example.com', proId: E.proId },
-      token: () => admin,
-    },
-    {
-      method: 'DELETE',
-      url: '/api/admin/grants',
-      valid: { email: 'nobody@example.com', proId: E.proId },
-      token: () => admin,
-    },
-    {
-      method: 'POST',
-      url: '/api/admin/certifications/1/reject',
-      valid: { reason: '理由\n第二行' },
-      token: () => admin,
-    },
-  ];
+  // every endpoint with a string field to put a control character in
+  const jsonEndpoints = allJsonEndpoints({ customer: () => customer, admin: () => admin }).filter(
+    (endpoint) => Object.keys(endpoint.valid).length > 0,
+  );
 
   for (const endpoint of jsonEndpoints) {
     test(`when a string field of ${endpoint.method} ${endpoint.url} holds a control character (${CONTROL_RUNS} cases), then 400 and nothing stored`, async () => {

@@ -7,7 +7,8 @@ import { assertEnvelope } from '../../../test/envelope';
 import { jobsContentDir } from '../../../test/content';
 import { freshDatabase, type TestDatabase } from '../../../test/databases';
 import { multipart } from '../../../test/multipart';
-import { auth, certificationBody, loginAs, registerUser } from '../../../test/users';
+import { auth, loginAs, registerUser } from '../../../test/users';
+import { FUZZ_RUNS, jsonEndpoints as allJsonEndpoints } from '../../../test/fuzz';
 
 // Every JSON endpoint (and the multipart and parameterised ones) gets fast-check bodies:
 // random JSON, near-valid bodies with fields swapped for junk or dropped, and broken
@@ -16,7 +17,7 @@ import { auth, certificationBody, loginAs, registerUser } from '../../../test/us
 // Runs on PGlite: the storage paths themselves are covered on both engines elsewhere.
 // fuzz-hostile.test.ts adds control characters, malformed multipart and raw HTTP.
 
-const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 1000 : 100);
+const RUNS = FUZZ_RUNS;
 /** Query strings, path parameters and multipart forms: a fifth, to keep CI in budget. */
 const OTHER_RUNS = Math.max(50, Math.round(RUNS / 5));
 const E = productByKey('conflux2200E')!;
@@ -92,72 +93,7 @@ describe('fuzzed endpoints (PGlite)', () => {
     assertEnvelope(response.statusCode, response.body, label);
   };
 
-  const jsonEndpoints: {
-    method: 'POST' | 'DELETE';
-    url: string;
-    valid: Record<string, unknown>;
-    token?: () => string;
-  }[] = [
-    {
-      method: 'POST',
-      url: '/api/user/register',
-      valid: {
-        userName: '模糊',
-        email: 'fuzz@example.com',
-        password: 'abc12345',
-        phone: '13800138000',
-        company: 'x',
-      },
-    },
-    {
-      method: 'POST',
-      url: '/api/user/login',
-      valid: { account: 'demo@example.com', password: 'Demo12345' },
-    },
-    { method: 'POST', url: '/api/user/forget/code', valid: { email: 'demo@example.com' } },
-    {
-      method: 'POST',
-      url: '/api/user/forget/reset',
-      valid: { email: 'demo@example.com', code: '123456', password: 'abc12345' },
-    },
-    { method: 'POST', url: '/api/logout', valid: {} },
-    {
-      method: 'POST',
-      url: '/api/certification',
-      valid: certificationBody(),
-      token: () => customer,
-    },
-    {
-      method: 'POST',
-      url: '/api/contact',
-      valid: {
-        name: '模糊',
-        company: 'c',
-        phone: '13800138000',
-        email: 'a@example.com',
-        message: 'm',
-        interested: 'conflux2200E',
-      },
-    },
-    {
-      method: 'POST',
-      url: '/api/admin/grants',
-      valid: { email: 'demo@example.com', proId: E.proId },
-      token: () => admin,
-    },
-    {
-      method: 'DELETE',
-      url: '/api/admin/grants',
-      valid: { email: 'nobody@example.com', proId: E.proId },
-      token: () => admin,
-    },
-    {
-      method: 'POST',
-      url: '/api/admin/certifications/1/reject',
-      valid: { reason: 'r' },
-      token: () => admin,
-    },
-  ];
+  const jsonEndpoints = allJsonEndpoints({ customer: () => customer, admin: () => admin });
 
   for (const endpoint of jsonEndpoints) {
     test(`when ${endpoint.method} ${endpoint.url} gets ${RUNS} fuzzed bodies, then no 5xx and always the envelope`, async () => {

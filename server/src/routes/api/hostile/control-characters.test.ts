@@ -11,6 +11,7 @@ import {
   registerUser,
   uniqueEmail,
 } from '../../../../test/users';
+import { TRACKING_RECORD as RECORD } from '../../../../test/tracking';
 
 // Regression tests of the security review, finding 4 (docs/hostile-input.md) (a NUL byte in any stored string answered 500),
 // finding 1 on the input side (a tracking record with a NUL byte was accepted and then
@@ -18,14 +19,6 @@ import {
 // Storage is where a NUL fails, so both engines run.
 
 const E = productByKey('conflux2200E')!;
-const RECORD = {
-  pathName: '/x',
-  browsePageName: 'p',
-  browser: 'Chrome',
-  version: '1',
-  osName: 'L',
-  osVersion: '6',
-};
 
 for (const engine of ENGINES) {
   describe(`control characters in requests on ${engine}`, async () => {
