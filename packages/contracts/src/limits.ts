@@ -1,5 +1,5 @@
 // The longest value of each form field (in characters), one set for the forms and the server's
-// schemas. docs/api.md names no limits; where two copies disagreed, the stricter one stayed.
+// schemas (docs/api.md, Field rules); where two copies disagreed, the stricter one stayed.
 export const FIELD_LIMITS = {
   /** A person's name: the contact, the applicant, the certification's contact. */
   personName: 32,

@@ -44,7 +44,7 @@ export const ForgetResetRequest = Type.Object({
 });
 export type ForgetResetRequest = Static<typeof ForgetResetRequest>;
 
-/** GET /user/loginStatus. */
+/** GET /user/login/checkLoginStatus. */
 export const LoginStatus = Type.Object({ userName: Type.String(), userType: Type.String() });
 export type LoginStatus = Static<typeof LoginStatus>;
 
