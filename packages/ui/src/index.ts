@@ -24,3 +24,4 @@ export * from './hydrate-on-visible';
 export * from './section-frame';
 export * from './text-cards';
 export * from './search-form';
+export * from './form-submission';

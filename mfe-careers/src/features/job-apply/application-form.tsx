@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from '@dpu/router';
 import { Alert, Button, ConfigProvider, Form, Input } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { FIELD_LIMITS, isValidEmail, isValidPhone } from '@dpu/contracts';
-import { brandTheme, useHydrated } from '@dpu/ui';
-import { resumeProblem } from './resume-file';
+import { brandTheme, FormNote, FormSuccess, useHydrated, useSubmission } from '@dpu/ui';
+import { RESUME_MESSAGES, resumeProblem } from './resume-file';
 import { ResumeInput } from './resume-input';
 import { submitApplication } from './submit-application';
 import styles from './job-apply.module.css';
@@ -41,31 +40,22 @@ export interface ApplicationFormProps {
 /** The application form (antd, loaded lazily with this feature only). */
 export function ApplicationForm({ jobId, successText, privacyText, backTo }: ApplicationFormProps) {
   const hydrated = useHydrated();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (values: ApplicationValues) => {
-    if (!values.resume) return;
-    setSending(true);
-    setError(null);
-    const result = await submitApplication({ jobId, ...values, resume: values.resume });
-    setSending(false);
-    // on failure every field, the chosen file included, stays as it was
-    if (result.ok) setSent(true);
-    else setError(result.message);
-  };
+  const { sending, error, sent, submit } = useSubmission(
+    ({ resume, ...values }: ApplicationValues) =>
+      // the resume rule already keeps a form without a file from being sent
+      resume
+        ? submitApplication({ jobId, ...values, resume })
+        : Promise.resolve({ ok: false as const, message: RESUME_MESSAGES.missing }),
+  );
 
   return (
     <ConfigProvider theme={brandTheme} locale={zhCN}>
       {sent ? (
-        <div className={styles.success} role="status">
-          <h2>申请已提交</h2>
-          <p>{successText}</p>
+        <FormSuccess title="申请已提交" text={successText}>
           <Link className={styles.back} to={backTo}>
             查看更多职位
           </Link>
-        </div>
+        </FormSuccess>
       ) : (
         <Form<ApplicationValues>
           disabled={!hydrated}
@@ -108,7 +98,7 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
             <ResumeInput />
           </Form.Item>
           {error && <Alert className={styles.alert} type="error" showIcon title={error} />}
-          {privacyText && <p className={styles.privacy}>{privacyText}</p>}
+          {privacyText && <FormNote>{privacyText}</FormNote>}
           <Button type="primary" htmlType="submit" size="large" loading={sending}>
             提交申请
           </Button>

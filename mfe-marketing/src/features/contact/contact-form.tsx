@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { PRODUCTS } from '@dpu/contracts';
-import { brandTheme, useHydrated } from '@dpu/ui';
+import { brandTheme, FormNote, FormSuccess, useHydrated, useSubmission } from '@dpu/ui';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES as M,
@@ -32,36 +32,24 @@ export interface ContactFormProps {
 export function ContactForm({ interested, successText, privacyText }: ContactFormProps) {
   const hydrated = useHydrated();
   const [round, setRound] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  const submit = async (values: ContactValues) => {
-    setSending(true);
-    setError(null);
-    const result = await createLead(toContactRequest(values));
-    setSending(false);
-    // on failure everything typed stays in the form
-    if (result.ok) setSent(true);
-    else setError(result.message);
-  };
+  const { sending, error, sent, submit, reset } = useSubmission((values: ContactValues) =>
+    createLead(toContactRequest(values)),
+  );
 
   return (
     <ConfigProvider theme={brandTheme} locale={zhCN}>
       {sent ? (
-        <div className={styles.success} role="status">
-          <h2>提交成功</h2>
-          <p>{successText}</p>
+        <FormSuccess title="提交成功" text={successText}>
           <Button
             onClick={() => {
               // a fresh, empty form for the next request
               setRound((n) => n + 1);
-              setSent(false);
+              reset();
             }}
           >
             继续提交
           </Button>
-        </div>
+        </FormSuccess>
       ) : (
         <Form<ContactValues>
           disabled={!hydrated}
@@ -136,7 +124,7 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
             <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
           </Form.Item>
           {error && <Alert className={styles.alert} type="error" showIcon title={error} />}
-          {privacyText && <p className={styles.privacy}>{privacyText}</p>}
+          {privacyText && <FormNote>{privacyText}</FormNote>}
           <Button type="primary" htmlType="submit" size="large" loading={sending}>
             提交
           </Button>

@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import styles from './form-submission.module.css';
+
+/** What a form's send function answers: done, or a message fit to show. */
+export type SubmitResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * The state of a form that sends once and then thanks the visitor: `sending` while the
+ * request runs, `error` with the server's message when it failed (everything typed stays in
+ * the form), `sent` once it worked; `reset` brings the form back.
+ */
+export function useSubmission<V>(send: (values: V) => Promise<SubmitResult>) {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const submit = async (values: V) => {
+    setSending(true);
+    setError(null);
+    const result = await send(values);
+    setSending(false);
+    if (result.ok) setSent(true);
+    else setError(result.message);
+  };
+  return { sending, error, sent, submit, reset: () => setSent(false) };
+}
+
+/** The panel that replaces a sent form: a heading, the thanks, then what to do next. */
+export function FormSuccess({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.success} role="status">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A small note above a form's submit button (how the data will be used). */
+export function FormNote({ children }: { children: ReactNode }) {
+  return <p className={styles.note}>{children}</p>;
+}
