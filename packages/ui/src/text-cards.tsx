@@ -1,3 +1,4 @@
+import { CardGrid } from './card-grid';
 import styles from './text-cards.module.css';
 
 export interface TextCardItem {
@@ -8,13 +9,13 @@ export interface TextCardItem {
 /** Three short statements side by side (values, culture, programmes): a title and a text each. */
 export function TextCards({ items }: { items: readonly TextCardItem[] }) {
   return (
-    <ul className={styles.cards}>
+    <CardGrid columns={3}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

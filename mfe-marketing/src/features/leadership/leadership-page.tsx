@@ -1,6 +1,6 @@
 import { Link } from '@dpu/router';
 import { leaderRoute } from '@dpu/contracts';
-import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import { CardGrid, ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
 import { AVATAR_URL } from '../../assets/illustrations';
 import { AboutFrame } from '../../components/about-frame';
 import { LEADERS_DIR, LEADERS_QUERY, type LeaderSummary } from './types';
@@ -25,7 +25,7 @@ export function LeadershipPage() {
       {leaders.status === 'loading' && <ContentLoading />}
       {leaders.status === 'error' && <p role="alert">管理团队加载失败：{leaders.message}</p>}
       {leaders.status === 'ready' && (
-        <ul className={styles.grid} aria-label={title}>
+        <CardGrid columns={3} label={title}>
           {leaders.data.map((leader) => (
             <li key={leader.slug} className={styles.card}>
               <Link to={leaderRoute(leader.slug)} className={styles.cardLink}>
@@ -36,7 +36,7 @@ export function LeadershipPage() {
               </Link>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </AboutFrame>
   );

@@ -1,5 +1,12 @@
 import { useSearchParams } from '@dpu/router';
-import { ContentView, ErrorPage, useContent, useSitePageMeta, VideoPlayer } from '@dpu/ui';
+import {
+  CardGrid,
+  ContentView,
+  ErrorPage,
+  useContent,
+  useSitePageMeta,
+  VideoPlayer,
+} from '@dpu/ui';
 import { VIDEO_POSTER_URL } from '../../assets/illustrations';
 import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
@@ -37,11 +44,11 @@ function VideoDetail({ video, others }: { video: VideoDoc; others: VideoDoc[] })
         {others.length > 0 && (
           <section className={styles.more}>
             <h2>更多视频</h2>
-            <ul className={styles.grid} aria-label="更多视频">
+            <CardGrid columns={3} label="更多视频">
               {others.slice(0, MORE_VIDEOS).map((other) => (
                 <VideoCard key={other.id} video={other} />
               ))}
-            </ul>
+            </CardGrid>
           </section>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { CardGrid, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
@@ -24,11 +24,11 @@ export function VideoListPage() {
       <section className={`${layout.container} ${styles.section}`}>
         <ContentView state={list}>
           {(videos) => (
-            <ul className={styles.grid} aria-label="视频列表">
+            <CardGrid columns={3} label="视频列表">
               {videos.map((video) => (
                 <VideoCard key={video.id} video={video} />
               ))}
-            </ul>
+            </CardGrid>
           )}
         </ContentView>
       </section>
