@@ -25,3 +25,4 @@ export * from './section-frame';
 export * from './text-cards';
 export * from './search-form';
 export * from './form-submission';
+export * from './content-page';

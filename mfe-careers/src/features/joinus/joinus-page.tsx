@@ -1,6 +1,6 @@
 import {
   ButtonLink,
-  ContentView,
+  ContentPage,
   SectionTitle,
   TextCards,
   useContent,
@@ -82,6 +82,7 @@ function Joinus({ doc }: { doc: JoinusDoc }) {
 
 /** /about/joinus: why join, benefits, hiring steps and the latest openings. */
 export function JoinusPage() {
-  const state = useContent<JoinusDoc>('/careers/joinus');
-  return <ContentView state={state}>{(doc) => <Joinus doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<JoinusDoc> path={'/careers/joinus'}>{(doc) => <Joinus doc={doc} />}</ContentPage>
+  );
 }

@@ -1,6 +1,6 @@
 import {
   ButtonLink,
-  ContentView,
+  ContentPage,
   SectionTitle,
   TextCards,
   useContent,
@@ -72,6 +72,9 @@ function School({ doc }: { doc: SchoolDoc }) {
 
 /** /about/joinusSchool: campus recruiting. */
 export function JoinusSchoolPage() {
-  const state = useContent<SchoolDoc>('/careers/joinusSchool');
-  return <ContentView state={state}>{(doc) => <School doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<SchoolDoc> path={'/careers/joinusSchool'}>
+      {(doc) => <School doc={doc} />}
+    </ContentPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { ContentBody, ContentView, TextCards, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentBody, ContentPage, TextCards, useSitePageMeta } from '@dpu/ui';
 import type { MarkdownDoc, Stat } from '../../components/content-types';
 import prose from '../../components/prose.module.css';
 import { StatList } from '../../components/stat-list';
@@ -33,6 +33,5 @@ function Intro({ doc }: { doc: IntroDoc }) {
 
 /** /about: the company introduction. */
 export function AboutPage() {
-  const state = useContent<IntroDoc>('/about/intro');
-  return <ContentView state={state}>{(doc) => <Intro doc={doc} />}</ContentView>;
+  return <ContentPage<IntroDoc> path={'/about/intro'}>{(doc) => <Intro doc={doc} />}</ContentPage>;
 }

@@ -1,11 +1,4 @@
-import {
-  ButtonLink,
-  ContentView,
-  SectionTitle,
-  useContent,
-  useSiteFacts,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, ContentPage, SectionTitle, useSiteFacts, useSitePageMeta } from '@dpu/ui';
 import { officesOf } from '../../lib/site-offices';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -75,6 +68,7 @@ function Connect({ doc }: { doc: ConnectDoc }) {
 
 /** /about/connect: contact channels, offices and the consultation form link. */
 export function ConnectPage() {
-  const state = useContent<ConnectDoc>('/about/connect');
-  return <ContentView state={state}>{(doc) => <Connect doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<ConnectDoc> path={'/about/connect'}>{(doc) => <Connect doc={doc} />}</ContentPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentPage, useSitePageMeta } from '@dpu/ui';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
 
@@ -30,6 +30,7 @@ function History({ doc }: { doc: HistoryDoc }) {
 
 /** /about/companyhistory: milestones, newest year first. */
 export function HistoryPage() {
-  const state = useContent<HistoryDoc>('/about/history');
-  return <ContentView state={state}>{(doc) => <History doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<HistoryDoc> path={'/about/history'}>{(doc) => <History doc={doc} />}</ContentPage>
+  );
 }

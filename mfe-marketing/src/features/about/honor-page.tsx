@@ -1,4 +1,4 @@
-import { ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentPage, SectionTitle, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -41,6 +41,5 @@ function Honors({ doc }: { doc: HonorDoc }) {
 
 /** /about/honor: awards and certifications. */
 export function HonorPage() {
-  const state = useContent<HonorDoc>('/about/honor');
-  return <ContentView state={state}>{(doc) => <Honors doc={doc} />}</ContentView>;
+  return <ContentPage<HonorDoc> path={'/about/honor'}>{(doc) => <Honors doc={doc} />}</ContentPage>;
 }

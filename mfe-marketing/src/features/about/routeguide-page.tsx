@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { ContentView, useContent, useSiteFacts, useSitePageMeta } from '@dpu/ui';
+import { ContentPage, useSiteFacts, useSitePageMeta } from '@dpu/ui';
 import { officeIn } from '../../lib/site-offices';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -77,6 +77,9 @@ function RouteGuide({ doc }: { doc: RouteGuideDoc }) {
 
 /** /about/routeguide (#Beijing, #Wuhan): how to reach each site. */
 export function RouteGuidePage() {
-  const state = useContent<RouteGuideDoc>('/about/routeguide');
-  return <ContentView state={state}>{(doc) => <RouteGuide doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<RouteGuideDoc> path={'/about/routeguide'}>
+      {(doc) => <RouteGuide doc={doc} />}
+    </ContentPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import { CtaBand } from '../../components/cta-band';
@@ -72,6 +72,9 @@ function Customers({ doc }: { doc: CustomerDoc }) {
 
 /** /customer: our customers and partners. */
 export function CustomerPage() {
-  const state = useContent<CustomerDoc>('/pages/customer');
-  return <ContentView state={state}>{(doc) => <Customers doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<CustomerDoc> path={'/pages/customer'}>
+      {(doc) => <Customers doc={doc} />}
+    </ContentPage>
+  );
 }

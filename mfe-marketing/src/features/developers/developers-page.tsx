@@ -1,5 +1,5 @@
 import { Link } from '@dpu/router';
-import { ContentView, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentPage, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection } from '../../components/page-section';
 import { PageHeader } from '../../components/page-header';
@@ -70,6 +70,9 @@ function Landing({ copy }: { copy: DevelopersCopy }) {
 
 /** /developers: the document centre landing. */
 export function DevelopersPage() {
-  const state = useContent<DevelopersCopy>('/pages/developers');
-  return <ContentView state={state}>{(copy) => <Landing copy={copy} />}</ContentView>;
+  return (
+    <ContentPage<DevelopersCopy> path={'/pages/developers'}>
+      {(copy) => <Landing copy={copy} />}
+    </ContentPage>
+  );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentBody, ContentPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
@@ -37,6 +37,9 @@ function Guide({ doc }: { doc: GuideDoc }) {
 
 /** /developers/guide/preview: the public preview of the developer guide. */
 export function GuidePreviewPage() {
-  const state = useContent<GuideDoc>('/pages/developerGuide');
-  return <ContentView state={state}>{(doc) => <Guide doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<GuideDoc> path={'/pages/developerGuide'}>
+      {(doc) => <Guide doc={doc} />}
+    </ContentPage>
+  );
 }

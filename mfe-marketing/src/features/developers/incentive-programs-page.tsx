@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentBody, ContentPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
@@ -50,6 +50,9 @@ function Incentive({ doc }: { doc: IncentiveDoc }) {
 
 /** /developers/incentivePrograms: the developer incentive programme. */
 export function IncentiveProgramsPage() {
-  const state = useContent<IncentiveDoc>('/pages/incentivePrograms');
-  return <ContentView state={state}>{(doc) => <Incentive doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<IncentiveDoc> path={'/pages/incentivePrograms'}>
+      {(doc) => <Incentive doc={doc} />}
+    </ContentPage>
+  );
 }

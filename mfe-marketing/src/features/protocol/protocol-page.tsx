@@ -1,4 +1,4 @@
-import { ContentBody, ContentView, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentBody, ContentPage, useSitePageMeta } from '@dpu/ui';
 import { formatDate } from '../../components/format-date';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
@@ -30,6 +30,9 @@ function Protocol({ doc }: { doc: ProtocolDoc }) {
 
 /** /protocol/agreement (user agreement) and /protocol/agreementSecret (privacy policy). */
 export function ProtocolPage({ name }: { name: ProtocolName }) {
-  const state = useContent<ProtocolDoc>(`/protocol/${name}`);
-  return <ContentView state={state}>{(doc) => <Protocol doc={doc} />}</ContentView>;
+  return (
+    <ContentPage<ProtocolDoc> path={`/protocol/${name}`}>
+      {(doc) => <Protocol doc={doc} />}
+    </ContentPage>
+  );
 }
