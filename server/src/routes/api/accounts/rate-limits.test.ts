@@ -6,33 +6,16 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '../../../config';
 import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { REDIS_URL, redisSkipReason } from '../../../../test/redis';
 import { registerUser, uniqueEmail } from '../../../../test/users';
 
 // Rate limits are not storage, so they run on PGlite; the Redis store runs when a Redis
 // answers at REDIS_URL or 127.0.0.1:6379.
 
 const DEFAULTS = loadConfig({}).rateLimits;
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 const post = (app: FastifyInstance, url: string, payload: object, remoteAddress = '10.0.0.1') =>
   app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 test('when nothing is configured, then the limits are the documented defaults', () => {
   assert.equal(DEFAULTS.login, 10);
@@ -261,7 +244,7 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
 
 limitTests('memory', {}, false);
 
-const redisSkip = (await redisReachable()) ? false : `Redis not reachable at ${REDIS_URL}`;
+const redisSkip = await redisSkipReason();
 if (redisSkip) console.log(`# skipping the Redis rate-limit tests: ${redisSkip}`);
 const namespace = `dpu-test-${randomBytes(4).toString('hex')}:`;
 limitTests('Redis', { redisUrl: REDIS_URL, rateLimitNamespace: namespace }, redisSkip);

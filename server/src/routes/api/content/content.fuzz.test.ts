@@ -1,27 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { chaoticBody, contentPath } from '../../../content/query/test-support/chaos';
 import { numRuns } from '../../../content/query/test-support/num-runs';
 import { FIXTURE_CONTENT } from '../../../content/test-support';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
 
 // Whatever a client sends to /api/_content, the answer is never a 5xx and always the
 // {code, msg?, data?} envelope whose code matches the HTTP status (docs/content-query.md part A §1).
 
-let app: FastifyInstance;
-let database: TestDatabase;
-
-before(async () => {
-  database = await freshDatabase('pglite');
-  app = await testApp(database.db, { contentDir: FIXTURE_CONTENT });
-});
-after(async () => {
-  await app.close();
-  await database.drop();
-});
+const suite = suiteApp('pglite', false, { contentDir: FIXTURE_CONTENT });
 
 function assertEnvelope(status: number, text: string): void {
   assert.ok(status < 500, `status ${status}: ${text}`);
@@ -52,7 +40,7 @@ describe('POST /api/_content fuzzing', () => {
   test('when generated JSON bodies are posted, then there is no 5xx and the envelope is valid', async () => {
     await fc.assert(
       fc.asyncProperty(encodedPath, chaoticBody, async (url, body) => {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: `/api/_content${url}`,
           payload: JSON.stringify(body) ?? '',
@@ -73,7 +61,7 @@ describe('POST /api/_content fuzzing', () => {
     );
     await fc.assert(
       fc.asyncProperty(encodedPath, rawText, contentType, async (url, payload, type) => {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: `/api/_content${url}`,
           payload,
@@ -104,7 +92,10 @@ describe('POST /api/_content fuzzing', () => {
     await fc.assert(
       fc.asyncProperty(encodedPath, fc.array(param, { maxLength: 4 }), async (url, params) => {
         const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-        const response = await app.inject({ method: 'GET', url: `/api/_content${url}?${query}` });
+        const response = await suite.app.inject({
+          method: 'GET',
+          url: `/api/_content${url}?${query}`,
+        });
         assertEnvelope(response.statusCode, response.body);
       }),
       { numRuns: numRuns(300) },

@@ -1,27 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { FIXTURE_CONTENT } from '../../../content/test-support';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
 
 // POST /api/_content/{path} over HTTP (docs/content-query.md part A §1, §2, §6, §11, §12). The
 // content engine does not touch the database, so PGlite alone is enough here.
 
-let app: FastifyInstance;
-let database: TestDatabase;
-
-before(async () => {
-  database = await freshDatabase('pglite');
-  app = await testApp(database.db, { contentDir: FIXTURE_CONTENT });
-});
-after(async () => {
-  await app.close();
-  await database.drop();
-});
+const suite = suiteApp('pglite', false, { contentDir: FIXTURE_CONTENT });
 
 const post = (path: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url: `/api/_content${path}`,
     ...(payload === undefined
@@ -65,9 +53,9 @@ describe('POST /api/_content/{path}', () => {
   });
 
   test('when the body is empty or sent without a JSON content type, then it reads as {} or JSON', async () => {
-    const empty = await app.inject({ method: 'POST', url: '/api/_content/home' });
+    const empty = await suite.app.inject({ method: 'POST', url: '/api/_content/home' });
     assert.equal(empty.statusCode, 200);
-    const plain = await app.inject({
+    const plain = await suite.app.inject({
       method: 'POST',
       url: '/api/_content/home',
       payload: '{"only":["title"]}',
@@ -159,12 +147,12 @@ describe('POST /api/_content/{path}', () => {
 
 describe('GET /api/_content/{path}', () => {
   test('when the query string carries v1 parameters, then it answers like the POST body', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/api/_content/articles?sortBy=date:desc&only=title&limit=1',
     });
     assert.deepEqual(response.json(), { code: '200', data: [{ title: 'Writing Content' }] });
-    const deep = await app.inject({
+    const deep = await suite.app.inject({
       method: 'GET',
       url: '/api/_content/articles/2020?deep=true&only=title',
     });
@@ -172,8 +160,8 @@ describe('GET /api/_content/{path}', () => {
   });
 
   test('when a GET repeats with If-None-Match, then 304', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/_content/home' });
-    const again = await app.inject({
+    const first = await suite.app.inject({ method: 'GET', url: '/api/_content/home' });
+    const again = await suite.app.inject({
       method: 'GET',
       url: '/api/_content/home',
       headers: { 'if-none-match': String(first.headers.etag) },
@@ -182,12 +170,15 @@ describe('GET /api/_content/{path}', () => {
   });
 
   test('when GET carries where or a bad flag, then 400 says what to do', async () => {
-    const where = await app.inject({ method: 'GET', url: '/api/_content/articles?where=x' });
+    const where = await suite.app.inject({ method: 'GET', url: '/api/_content/articles?where=x' });
     assert.equal(where.statusCode, 400);
     assert.match(where.json().msg, /请用 POST/);
-    const flag = await app.inject({ method: 'GET', url: '/api/_content/articles?deep=maybe' });
+    const flag = await suite.app.inject({
+      method: 'GET',
+      url: '/api/_content/articles?deep=maybe',
+    });
     assert.equal(flag.json().code, '400');
-    const unknown = await app.inject({
+    const unknown = await suite.app.inject({
       method: 'GET',
       url: '/api/_content/articles?tags_contains=x',
     });
@@ -195,7 +186,7 @@ describe('GET /api/_content/{path}', () => {
   });
 
   test('when the GET path does not exist, then 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/_content/404' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/_content/404' });
     assert.deepEqual(response.json(), { code: '404', msg: '/404 not found' });
   });
 });
