@@ -1,18 +1,25 @@
-import { createRemoteRoutes, lazyPage, type RemotePage } from '@dpu/ui';
-import { CustomerHomePage } from './features/customer/customer-home-page';
-import { MaterialsPage } from './features/customer/materials-page';
-import { ProductStackPage } from './features/product-stack/product-stack-page';
+import { createRemoteRoutes, lazyPage, pageRoute, type RemotePage } from '@dpu/ui';
 import { productListQuery } from './lib/product-list';
 import manifest from './route-manifest';
 
 // docs/site.md §6: the customer sub-pages; the shell guards them (token + authorisation), this
 // remote only renders them. Each maps to a section of content/support/customer.yaml.
-// The certification form needs antd's Form: load it (and antd) only on that page.
-const CertificationPage = lazyPage(() =>
-  import('./features/certification/certification-page').then((m) => m.CertificationPage),
+// Each page is its own chunk; the certification form's antd loads only on its page.
+const ProductStackPage = lazyPage(
+  () => import('./features/product-stack/product-stack-page'),
+  'ProductStackPage',
+);
+const CustomerHomePage = lazyPage(
+  () => import('./features/customer/customer-home-page'),
+  'CustomerHomePage',
+);
+const MaterialsPage = lazyPage(() => import('./features/customer/materials-page'), 'MaterialsPage');
+const CertificationPage = lazyPage(
+  () => import('./features/certification/certification-page'),
+  'CertificationPage',
 );
 
-export const CUSTOMER_SUB_PAGES = [
+const CUSTOMER_SUB_PAGES = [
   'downloadDrivers',
   'downloadDocument',
   'announcementPreview',
@@ -25,7 +32,7 @@ export const CUSTOMER_SUB_PAGES = [
 const materialsPages = Object.fromEntries(
   CUSTOMER_SUB_PAGES.map((path): [string, RemotePage] => [
     `/productStack/customer/${path}`,
-    { element: <MaterialsPage key={path} path={path} /> },
+    pageRoute(MaterialsPage, { path }),
   ]),
 );
 
@@ -35,14 +42,10 @@ const withProductList: Pick<RemotePage, 'prefetch'> = {
 
 /** Exposed as 'support/Routes': the /productStack customer area and certification. */
 const routes = createRemoteRoutes(manifest, {
-  '/productStack': { element: <ProductStackPage />, ...withProductList },
-  '/productStack/customer': { element: <CustomerHomePage /> },
+  '/productStack': { ...pageRoute(ProductStackPage), ...withProductList },
+  '/productStack/customer': pageRoute(CustomerHomePage),
   ...materialsPages,
-  '/productStack/customerVerify': {
-    element: <CertificationPage />,
-    preload: CertificationPage.preload,
-    ...withProductList,
-  },
+  '/productStack/customerVerify': { ...pageRoute(CertificationPage), ...withProductList },
 });
 
 export default routes.Routes;

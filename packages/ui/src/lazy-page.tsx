@@ -6,7 +6,30 @@ import type { ComponentType } from 'react';
 
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+/**
+ * The props of a component type: `object` for a component without props, never for what is
+ * not a component (so naming a wrong export fails to compile).
+ */
+type PropsOf<C> =
+  C extends ComponentType<infer P>
+    ? unknown extends P
+      ? object
+      : P extends object
+        ? P
+        : never
+    : never;
+
+/**
+ * A page whose code is its own chunk, named by its module and export:
+ * `lazyPage(() => import('./features/news/news-list-page'), 'NewsListPage')`.
+ */
+export function lazyPage<M, K extends keyof M>(
+  importModule: () => Promise<M>,
+  exportName: K,
+): LazyPage<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
+  const load = () =>
+    importModule().then((module) => module[exportName] as unknown as ComponentType<P>);
   let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType, ReactElement } from 'react';
+import { Fragment, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from '@dpu/router';
 import { findRoute, type RouteManifest } from '@dpu/contracts';
 import { ErrorPage } from './error-page';
@@ -21,6 +21,19 @@ export interface RemotePage {
   preload?: () => Promise<unknown>;
   /** Starts loading the data the page reads (TanStack Query), before it renders. */
   prefetch?: (location: PageLocation, client: QueryClient) => Promise<unknown>;
+}
+
+type PropsArgument<P> = object extends P ? [props?: P] : [props: P];
+
+/**
+ * The page of a route: the component (a lazyPage, or a page imported eagerly) with its
+ * props; a lazyPage's preload comes along so the shell loads the code before hydrating.
+ */
+export function pageRoute<P extends object>(
+  Page: ComponentType<P> & { preload?: () => Promise<void> },
+  ...[props]: PropsArgument<P>
+): RemotePage {
+  return { element: <Page {...(props as P)} />, preload: Page.preload };
 }
 
 /** What every remote's './Routes' module exports. */
@@ -61,7 +74,13 @@ export function createRemoteRoutes(
     return (
       <Routes>
         {manifest.routes.map(({ path }) => (
-          <Route key={path} path={path} element={(pages[path] as RemotePage).element} />
+          // keyed by path: going from one path to another mounts the page afresh, even
+          // where two paths show the same component (no state carried across pages)
+          <Route
+            key={path}
+            path={path}
+            element={<Fragment key={path}>{(pages[path] as RemotePage).element}</Fragment>}
+          />
         ))}
         <Route path="*" element={<ErrorPage statusCode={404} />} />
       </Routes>

@@ -2,19 +2,27 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link } from '@dpu/router';
+import type { RouteManifest } from '@dpu/contracts';
 import './styles.css';
 
-interface StandaloneOptions {
-  remote: string;
-  links: ReadonlyArray<{ to: string; title: string }>;
-  Routes: ComponentType;
+/**
+ * The pages a link can open as they are: no path parameter, and no detail page that needs
+ * a document's id in the query (those are reached from their lists).
+ */
+function linkablePages(manifest: RouteManifest) {
+  return manifest.routes.filter(
+    (route) =>
+      !route.path.includes(':') &&
+      !(typeof route.sitemap === 'object' && route.sitemap.query !== undefined),
+  );
 }
 
 /**
  * A remote's own page for its team (`npm run dev -w mfe-…`): its routes in a minimal
- * frame, without the shell's header, footer, guard or tracking.
+ * frame, without the shell's header, footer, guard or tracking, and a link to every page
+ * of its route manifest.
  */
-export function renderStandalone({ remote, links, Routes }: StandaloneOptions): void {
+export function renderStandalone(manifest: RouteManifest, Routes: ComponentType): void {
   const container = document.getElementById('root');
   if (!container) return;
   createRoot(container).render(
@@ -22,12 +30,19 @@ export function renderStandalone({ remote, links, Routes }: StandaloneOptions): 
       <QueryClientProvider client={new QueryClient()}>
         <BrowserRouter>
           <nav
-            style={{ display: 'flex', gap: 16, padding: 12, background: '#081F32', color: '#fff' }}
+            style={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 16,
+              padding: 12,
+              background: '#081F32',
+              color: '#fff',
+            }}
           >
-            <strong>{remote} · standalone</strong>
-            {links.map((link) => (
-              <Link key={link.to} to={link.to}>
-                {link.title}
+            <strong>{manifest.app} · standalone</strong>
+            {linkablePages(manifest).map((route) => (
+              <Link key={route.path} to={route.path}>
+                {route.head.title}
               </Link>
             ))}
           </nav>

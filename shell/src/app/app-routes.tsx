@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '@dpu/ui';
 import { Navigate, Route, Routes, useLocation } from '@dpu/router';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ACCOUNT_PATHS, STAFF_PATH } from '../lib/account-paths';
@@ -6,9 +7,9 @@ import { Layout } from './layout';
 import { useRouteMatch } from '../lib/site-config';
 
 // The account pages carry antd forms: a chunk of their own, loaded only on those pages.
-const AccountPage = lazy(() => import('../features/account/account-page'));
+const AccountPage = lazyPage(() => import('../features/account/account-page'), 'default');
 // The staff console: its own chunk too, so visitors never download it.
-const StaffPage = lazy(() => import('../features/staff/staff-page'));
+const StaffPage = lazyPage(() => import('../features/staff/staff-page'), 'default');
 
 const pageLoading = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
