@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useContent } from './content/use-content';
 import { ContentView } from './content-view';
 
@@ -15,4 +15,11 @@ interface ContentPageProps<T> {
 export function ContentPage<T>({ path, children }: ContentPageProps<T>) {
   const state = useContent<T>(path);
   return <ContentView state={state}>{children}</ContentView>;
+}
+
+/** The page component of a route that shows one content document with `View`. */
+export function contentPage<T>(path: string, View: ComponentType<{ doc: T }>) {
+  return function DocumentPage() {
+    return <ContentPage<T> path={path}>{(doc) => <View doc={doc} />}</ContentPage>;
+  };
 }

@@ -1,6 +1,6 @@
 import {
   ButtonLink,
-  ContentPage,
+  contentPage,
   SectionTitle,
   TextCards,
   useContent,
@@ -81,8 +81,4 @@ function Joinus({ doc }: { doc: JoinusDoc }) {
 }
 
 /** /about/joinus: why join, benefits, hiring steps and the latest openings. */
-export function JoinusPage() {
-  return (
-    <ContentPage<JoinusDoc> path={'/careers/joinus'}>{(doc) => <Joinus doc={doc} />}</ContentPage>
-  );
-}
+export const JoinusPage = contentPage<JoinusDoc>('/careers/joinus', Joinus);

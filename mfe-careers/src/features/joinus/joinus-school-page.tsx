@@ -1,6 +1,6 @@
 import {
   ButtonLink,
-  ContentPage,
+  contentPage,
   SectionTitle,
   TextCards,
   useContent,
@@ -71,10 +71,4 @@ function School({ doc }: { doc: SchoolDoc }) {
 }
 
 /** /about/joinusSchool: campus recruiting. */
-export function JoinusSchoolPage() {
-  return (
-    <ContentPage<SchoolDoc> path={'/careers/joinusSchool'}>
-      {(doc) => <School doc={doc} />}
-    </ContentPage>
-  );
-}
+export const JoinusSchoolPage = contentPage<SchoolDoc>('/careers/joinusSchool', School);

@@ -1,4 +1,4 @@
-import { ContentBody, ContentPage, TextCards, useSitePageMeta } from '@dpu/ui';
+import { ContentBody, contentPage, TextCards, useSitePageMeta } from '@dpu/ui';
 import type { MarkdownDoc, Stat } from '../../components/content-types';
 import prose from '../../components/prose.module.css';
 import { StatList } from '../../components/stat-list';
@@ -32,6 +32,4 @@ function Intro({ doc }: { doc: IntroDoc }) {
 }
 
 /** /about: the company introduction. */
-export function AboutPage() {
-  return <ContentPage<IntroDoc> path={'/about/intro'}>{(doc) => <Intro doc={doc} />}</ContentPage>;
-}
+export const AboutPage = contentPage<IntroDoc>('/about/intro', Intro);

@@ -1,4 +1,4 @@
-import { ButtonLink, ContentPage, SectionTitle, useSiteFacts, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, contentPage, SectionTitle, useSiteFacts, useSitePageMeta } from '@dpu/ui';
 import { officesOf } from '../../lib/site-offices';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -67,8 +67,4 @@ function Connect({ doc }: { doc: ConnectDoc }) {
 }
 
 /** /about/connect: contact channels, offices and the consultation form link. */
-export function ConnectPage() {
-  return (
-    <ContentPage<ConnectDoc> path={'/about/connect'}>{(doc) => <Connect doc={doc} />}</ContentPage>
-  );
-}
+export const ConnectPage = contentPage<ConnectDoc>('/about/connect', Connect);

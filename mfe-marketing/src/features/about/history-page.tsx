@@ -1,4 +1,4 @@
-import { ContentPage, useSitePageMeta } from '@dpu/ui';
+import { contentPage, useSitePageMeta } from '@dpu/ui';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
 
@@ -29,8 +29,4 @@ function History({ doc }: { doc: HistoryDoc }) {
 }
 
 /** /about/companyhistory: milestones, newest year first. */
-export function HistoryPage() {
-  return (
-    <ContentPage<HistoryDoc> path={'/about/history'}>{(doc) => <History doc={doc} />}</ContentPage>
-  );
-}
+export const HistoryPage = contentPage<HistoryDoc>('/about/history', History);

@@ -1,4 +1,4 @@
-import { ContentPage, SectionTitle, useSitePageMeta } from '@dpu/ui';
+import { contentPage, SectionTitle, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -40,6 +40,4 @@ function Honors({ doc }: { doc: HonorDoc }) {
 }
 
 /** /about/honor: awards and certifications. */
-export function HonorPage() {
-  return <ContentPage<HonorDoc> path={'/about/honor'}>{(doc) => <Honors doc={doc} />}</ContentPage>;
-}
+export const HonorPage = contentPage<HonorDoc>('/about/honor', Honors);

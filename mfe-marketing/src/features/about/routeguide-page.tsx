@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { ContentPage, useSiteFacts, useSitePageMeta } from '@dpu/ui';
+import { contentPage, useSiteFacts, useSitePageMeta } from '@dpu/ui';
 import { officeIn } from '../../lib/site-offices';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -76,10 +76,4 @@ function RouteGuide({ doc }: { doc: RouteGuideDoc }) {
 }
 
 /** /about/routeguide (#Beijing, #Wuhan): how to reach each site. */
-export function RouteGuidePage() {
-  return (
-    <ContentPage<RouteGuideDoc> path={'/about/routeguide'}>
-      {(doc) => <RouteGuide doc={doc} />}
-    </ContentPage>
-  );
-}
+export const RouteGuidePage = contentPage<RouteGuideDoc>('/about/routeguide', RouteGuide);

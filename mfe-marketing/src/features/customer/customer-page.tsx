@@ -1,4 +1,4 @@
-import { ContentPage, useSitePageMeta } from '@dpu/ui';
+import { contentPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import { CtaBand } from '../../components/cta-band';
@@ -71,10 +71,4 @@ function Customers({ doc }: { doc: CustomerDoc }) {
 }
 
 /** /customer: our customers and partners. */
-export function CustomerPage() {
-  return (
-    <ContentPage<CustomerDoc> path={'/pages/customer'}>
-      {(doc) => <Customers doc={doc} />}
-    </ContentPage>
-  );
-}
+export const CustomerPage = contentPage<CustomerDoc>('/pages/customer', Customers);

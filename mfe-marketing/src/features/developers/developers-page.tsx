@@ -1,5 +1,5 @@
 import { Link } from '@dpu/router';
-import { ContentPage, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import { contentPage, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection } from '../../components/page-section';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +23,7 @@ interface DevelopersCopy {
 
 const LATEST = 4;
 
-function Landing({ copy }: { copy: DevelopersCopy }) {
+function Landing({ doc: copy }: { doc: DevelopersCopy }) {
   useSitePageMeta(copy.title, { description: copy.description });
   const articles = useContent<ArticleSummary[]>(ARTICLES_DIR, ALL_ARTICLES_QUERY);
   const list = articles.status === 'ready' ? articles.data : [];
@@ -69,10 +69,4 @@ function Landing({ copy }: { copy: DevelopersCopy }) {
 }
 
 /** /developers: the document centre landing. */
-export function DevelopersPage() {
-  return (
-    <ContentPage<DevelopersCopy> path={'/pages/developers'}>
-      {(copy) => <Landing copy={copy} />}
-    </ContentPage>
-  );
-}
+export const DevelopersPage = contentPage<DevelopersCopy>('/pages/developers', Landing);

@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBody, ContentPage, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentBody, contentPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
@@ -36,10 +36,4 @@ function Guide({ doc }: { doc: GuideDoc }) {
 }
 
 /** /developers/guide/preview: the public preview of the developer guide. */
-export function GuidePreviewPage() {
-  return (
-    <ContentPage<GuideDoc> path={'/pages/developerGuide'}>
-      {(doc) => <Guide doc={doc} />}
-    </ContentPage>
-  );
-}
+export const GuidePreviewPage = contentPage<GuideDoc>('/pages/developerGuide', Guide);

@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBody, ContentPage, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentBody, contentPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
@@ -49,10 +49,7 @@ function Incentive({ doc }: { doc: IncentiveDoc }) {
 }
 
 /** /developers/incentivePrograms: the developer incentive programme. */
-export function IncentiveProgramsPage() {
-  return (
-    <ContentPage<IncentiveDoc> path={'/pages/incentivePrograms'}>
-      {(doc) => <Incentive doc={doc} />}
-    </ContentPage>
-  );
-}
+export const IncentiveProgramsPage = contentPage<IncentiveDoc>(
+  '/pages/incentivePrograms',
+  Incentive,
+);
