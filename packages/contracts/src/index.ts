@@ -14,4 +14,5 @@ export * from './staff';
 export * from './content-query';
 export * from './content-routes';
 export * from './site-search';
+export type * from './page-render';
 export type * from './schemas';

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '@dpu/contracts';
 import type { FastifyInstance } from 'fastify';
 
 // The API calls a page makes while it renders on the server go through the app itself
@@ -6,24 +7,11 @@ import type { FastifyInstance } from 'fastify';
 
 export const INTERNAL_REQUEST_HEADER = 'x-dpu-ssr';
 
-export interface ApiRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ApiResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /** Only what the API needs of the browser's request; never a user's token. */
 const FORWARDED = ['content-type', 'accept'];
 
-export function injectTransport(app: FastifyInstance, secret: string) {
-  return async (request: ApiRequest): Promise<ApiResponse> => {
+export function injectTransport(app: FastifyInstance, secret: string): ApiTransport {
+  return async (request) => {
     const headers: Record<string, string> = { [INTERNAL_REQUEST_HEADER]: secret };
     for (const [name, value] of Object.entries(request.headers)) {
       if (FORWARDED.includes(name.toLowerCase())) headers[name.toLowerCase()] = value;

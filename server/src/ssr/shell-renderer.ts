@@ -1,42 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteRoute } from '@dpu/contracts';
-import type { ApiRequest, ApiResponse } from './inject-transport';
+import type { RenderPage } from '@dpu/contracts';
 import { styleSheet, type StyleSheet } from './style-index';
 
-// The shell's Node build (shell/dist/server/main.js) renders pages; this is its contract,
-// written down here because the server never imports the shell's source.
-
-export interface RemoteOnServer {
-  name: string;
-  serverEntry: string;
-}
-
-export interface RenderRequest {
-  url: string;
-  origin: string;
-  template: string;
-  routes: readonly SiteRoute[];
-  remotes: Readonly<Record<string, string>>;
-  serverRemotes: readonly RemoteOnServer[];
-  transport: (request: ApiRequest) => Promise<ApiResponse>;
-  budgetMs: number;
-  /** The CSS the rendered markup needs: the shell's and the page's remote's. */
-  criticalCss: (remote: string | undefined, html: string) => string;
-}
-
-export interface RenderResult {
-  status: number;
-  html: string;
-  clientRendered: string[];
-  errors: string[];
-}
+// The shell's Node build (shell/dist/server/main.js) renders pages; its contract
+// (RenderRequest, RenderResult) is in @dpu/contracts, the server never imports the shell.
 
 export interface ShellRenderer {
   template: string;
   stylesheets: StyleSheet[];
-  render: (request: RenderRequest) => Promise<RenderResult>;
+  render: RenderPage;
 }
 
 /** The built shell, or undefined when the site has not been built yet. */
@@ -46,7 +20,7 @@ export function loadShellRenderer(webRoot: string): ShellRenderer | undefined {
   const templateFile = path.join(dist, 'index.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
   const require = createRequire(import.meta.url);
-  const shell = require(entry) as { renderPage?: ShellRenderer['render'] };
+  const shell = require(entry) as { renderPage?: RenderPage };
   if (typeof shell.renderPage !== 'function') {
     throw new Error(`${entry} does not export renderPage: rebuild the shell (npm run build).`);
   }

@@ -1,25 +1,10 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { api } from '@dpu/api-client';
+import type { ApiTransport } from '@dpu/contracts';
 
 // On the server the pages' API calls (content, above all) never leave the process: the site
 // server hands the shell a transport that answers them in-process, and the shared axios
 // instance uses it as its adapter. Same request, same envelope, no network.
-
-export interface ApiRequest {
-  method: string;
-  /** Path and query below the site's origin, e.g. '/api/_content/site'. */
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ApiResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
 function bodyOf(data: unknown): string | undefined {
   if (data === undefined || data === null) return undefined;

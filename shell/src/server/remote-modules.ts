@@ -1,16 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@dpu/ui';
+import type { RemoteOnServer } from '@dpu/contracts';
 
 // The remotes' Node builds, loaded at run time through Module Federation like the browser
 // loads their browser builds. An entry URL carries the remote's version, so a new deploy
 // is registered afresh (and picked up without a restart); a remote that failed is left to
 // the browser for a while instead of costing every request its time budget.
-
-export interface RemoteOnServer {
-  name: string;
-  /** Its Node build's remoteEntry.js, absolute, with the version in the query. */
-  serverEntry: string;
-}
 
 const RETRY_AFTER_FAILURE_MS = 10_000;
 const registered = new Map<string, string>();

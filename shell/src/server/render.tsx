@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@dpu/router';
-import { findRoute, toClientRoute, type SiteRoute } from '@dpu/contracts';
+import { findRoute, toClientRoute, type RenderRequest, type RenderResult } from '@dpu/contracts';
 import { contentQuery } from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
@@ -13,39 +13,10 @@ import { Providers } from '../app/providers';
 import { serializeSsrState } from '../app/ssr-state';
 import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../lib/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
-import { installServerTransport, type ApiTransport } from './api-transport';
+import { installServerTransport } from './api-transport';
 import { renderDocument } from './document';
 import { installServerHtmlSanitizer } from './html-sanitizer';
-import { loadServerRoutes, type RemoteOnServer } from './remote-modules';
-
-export interface RenderRequest {
-  /** Path and query of the page, e.g. '/news/newsDetails?id=x'. */
-  url: string;
-  /** The site's public origin, for canonical URLs, e.g. 'https://www.example.com'. */
-  origin: string;
-  /** The shell's built index.html: its scripts and styles frame the page. */
-  template: string;
-  /** Every route of the composed site (the shell's and the remotes' manifests). */
-  routes: readonly SiteRoute[];
-  /** Remote name → its browser manifest URL, as the page's browser gets it. */
-  remotes: Readonly<Record<string, string>>;
-  /** The remotes' Node builds. */
-  serverRemotes: readonly RemoteOnServer[];
-  /** Answers the pages' API calls in-process. */
-  transport: ApiTransport;
-  /** Time the whole render may take; a part not ready by then renders in the browser. */
-  budgetMs: number;
-  /** The CSS the rendered markup needs: the shell's and the page's remote's. */
-  criticalCss: (remote: string | undefined, html: string) => string;
-}
-
-export interface RenderResult {
-  status: number;
-  html: string;
-  /** Parts left to the browser (a remote that failed or was slow on the server). */
-  clientRendered: string[];
-  errors: string[];
-}
+import { loadServerRoutes } from './remote-modules';
 
 function createServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
