@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileForDownload } from '../../../files/file-access';
 import { sendFile } from '../../../files/send-file';
 import { AppError, tooManyRequests } from '../../../lib/app-error';
@@ -28,40 +28,29 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
+  /** A stored file by id or PDF key, once the user may have it; unknown ones count as misses. */
+  const serveFile = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lookup: Parameters<typeof fileForDownload>[1],
+  ) =>
+    countingMisses(request, async () => {
+      const { file, isPublic } = await fileForDownload(app.repos, lookup, userOf(request));
+      return sendFile(request, reply, file, app.config.filesDir, isPublic);
+    });
+  // not compressed: Content-Length and byte ranges must hold
+  const fileRoute = { compress: false, onRequest: refuseEnumerators } as const;
+
   app.get(
     '/file/download/:fileId',
-    {
-      schema: { params: FileIdParams, response: errorsOnly },
-      compress: false,
-      onRequest: refuseEnumerators,
-    },
-    async (request, reply) =>
-      countingMisses(request, async () => {
-        const { file, isPublic } = await fileForDownload(
-          app.repos,
-          { id: Number(request.params.fileId) },
-          userOf(request),
-        );
-        return sendFile(request, reply, file, app.config.filesDir, isPublic);
-      }),
+    { ...fileRoute, schema: { params: FileIdParams, response: errorsOnly } },
+    async (request, reply) => serveFile(request, reply, { id: Number(request.params.fileId) }),
   );
 
   app.get(
     '/file/pdf/:pdfKey',
-    {
-      schema: { params: PdfKeyParams, response: errorsOnly },
-      compress: false,
-      onRequest: refuseEnumerators,
-    },
-    async (request, reply) =>
-      countingMisses(request, async () => {
-        const { file, isPublic } = await fileForDownload(
-          app.repos,
-          { pdfKey: request.params.pdfKey },
-          userOf(request),
-        );
-        return sendFile(request, reply, file, app.config.filesDir, isPublic);
-      }),
+    { ...fileRoute, schema: { params: PdfKeyParams, response: errorsOnly } },
+    async (request, reply) => serveFile(request, reply, { pdfKey: request.params.pdfKey }),
   );
 };
 
