@@ -26,3 +26,4 @@ export * from './text-cards';
 export * from './search-form';
 export * from './form-submission';
 export * from './content-page';
+export * from './content-list';

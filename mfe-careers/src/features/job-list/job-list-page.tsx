@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@dpu/router';
-import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentList, useContent, useSitePageMeta } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { JobList } from '../../components/job-list';
@@ -97,18 +97,9 @@ export function JobListPage({ kind }: { kind: JobKind }) {
             按部门浏览职位
           </Link>
         </div>
-        {list.status === 'loading' && <ContentLoading />}
-        {list.status === 'error' && (
-          <p role="alert" className={styles.notice}>
-            职位加载失败：{list.message}
-          </p>
-        )}
-        {list.status === 'ready' && list.data.length === 0 && (
-          <p className={styles.notice}>暂无符合条件的职位，请调整筛选条件。</p>
-        )}
-        {list.status === 'ready' && list.data.length > 0 && (
-          <JobList jobs={list.data} label={`${title}职位列表`} />
-        )}
+        <ContentList state={list} noun="职位" empty="暂无符合条件的职位，请调整筛选条件。">
+          {(jobs) => <JobList jobs={jobs} label={`${title}职位列表`} />}
+        </ContentList>
       </CareersFrame>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
-import { ContentLoading, Pagination, parsePage, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentList, Pagination, parsePage, useContent, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
@@ -61,24 +61,23 @@ export function NewsListPage() {
         trail={[{ label: title }]}
       />
       <section className={`${layout.container} ${styles.listSection}`}>
-        {list.status === 'loading' && <ContentLoading />}
-        {list.status === 'error' && (
-          <p role="alert" className={styles.notice}>
-            新闻加载失败：{list.message}
-          </p>
-        )}
-        {list.status === 'ready' && list.data.length === 0 && (
-          <p className={styles.notice}>
-            该页暂无新闻，<Link to="/news/newsCenter">返回第一页</Link>
-          </p>
-        )}
-        {list.status === 'ready' && list.data.length > 0 && (
-          <ol className={styles.list} aria-label="新闻列表">
-            {list.data.map((item) => (
-              <NewsItem key={item.slug} item={item} />
-            ))}
-          </ol>
-        )}
+        <ContentList
+          state={list}
+          noun="新闻"
+          empty={
+            <>
+              该页暂无新闻，<Link to="/news/newsCenter">返回第一页</Link>
+            </>
+          }
+        >
+          {(items) => (
+            <ol className={styles.list} aria-label="新闻列表">
+              {items.map((item) => (
+                <NewsItem key={item.slug} item={item} />
+              ))}
+            </ol>
+          )}
+        </ContentList>
         {count.status === 'ready' && (
           <Pagination
             page={page}
