@@ -55,6 +55,10 @@ export async function loginAs(
 
 export const auth = (token: string) => ({ UserToken: token });
 
+/** Asks for a password-recovery code for an address (the 找回密码 form's first step). */
+export const askForRecoveryCode = (app: FastifyInstance, email: string) =>
+  app.inject({ method: 'POST', url: '/api/user/forget/code', payload: { email } });
+
 /** Gives a user a product directly (as a purchase would). */
 export async function grantProduct(
   app: FastifyInstance,

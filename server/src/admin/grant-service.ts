@@ -12,10 +12,12 @@ export function findProduct(proIdOrKey: string): CatalogueProduct {
   return product;
 }
 
-async function userByEmail(repos: Repositories, email: string) {
+/** The product and the account a grant is about, and how the audit log names the pair. */
+async function grantTarget(repos: Repositories, email: string, proIdOrKey: string) {
+  const product = findProduct(proIdOrKey);
   const user = await repos.users.findByEmail(normaliseEmail(email));
   if (!user) throw notFound('用户不存在');
-  return user;
+  return { product, user, target: `${user.email} · ${product.name}` };
 }
 
 /** actorId: the staff member (null from the command line); the audit log names them. */
@@ -25,10 +27,9 @@ export async function grantPurchase(
   proIdOrKey: string,
   actorId: number | null,
 ): Promise<CatalogueProduct> {
-  const product = findProduct(proIdOrKey);
-  const user = await userByEmail(repos, email);
+  const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
   await repos.grants.add(user.id, product.proId, 'purchase');
-  await repos.audit.record({ actorId, action: 'grant', target: `${user.email} · ${product.name}` });
+  await repos.audit.record({ actorId, action: 'grant', target });
   return product;
 }
 
@@ -38,14 +39,9 @@ export async function revokeGrant(
   proIdOrKey: string,
   actorId: number | null,
 ): Promise<CatalogueProduct> {
-  const product = findProduct(proIdOrKey);
-  const user = await userByEmail(repos, email);
+  const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
   if (!(await repos.grants.remove(user.id, product.proId)))
     throw notFound('该用户没有此产品的权限');
-  await repos.audit.record({
-    actorId,
-    action: 'revoke',
-    target: `${user.email} · ${product.name}`,
-  });
+  await repos.audit.record({ actorId, action: 'revoke', target });
   return product;
 }

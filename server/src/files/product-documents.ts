@@ -37,18 +37,39 @@ export function htmlToParagraphs(html: string): string[] {
     .filter(Boolean);
 }
 
+/** What both documents of a product draw on: its page, the document texts and the cover. */
 interface Shared {
+  page: ContentDocument | undefined;
   doc: Record_;
   chapter: (key: string) => string;
   fill: (text: string) => string;
+  /** The installation steps of the product's group. */
+  install: string[];
+  /** Title, subtitle, kind, version, date and company of a document of this kind. */
+  cover: (kind: string) => Omit<PdfDocumentSpec, 'blocks'>;
 }
 
 function shared(content: ContentLookup, product: CatalogueProduct, meta: DocumentMeta): Shared {
+  const page = pageOf(content, product);
   const doc = (content.get('/documents/handbook') ?? {}) as Record_;
   const chapters = asRecord(doc.chapters);
   const fill = (text: string) =>
     text.replaceAll('{name}', product.name).replaceAll('{driver}', meta.driverVersion);
-  return { doc, chapter: (key) => asString(chapters[key]) || key, fill };
+  return {
+    page,
+    doc,
+    chapter: (key) => asString(chapters[key]) || key,
+    fill,
+    install: stepsOf(asRecord(doc.installation)[product.group], fill),
+    cover: (kind) => ({
+      title: `${title(page, product)} ${kind}`,
+      subtitle: stringField(page, 'summary'),
+      kind,
+      version: meta.version,
+      releaseDate: meta.releaseDate,
+      company: stringField(content.get('/site'), 'companyName') ?? '',
+    }),
+  };
 }
 
 const heading = (text: string, level: 1 | 2 | 3 = 1): PdfBlock => ({
@@ -142,17 +163,10 @@ export function handbookDocument(
   product: CatalogueProduct,
   meta: DocumentMeta,
 ): PdfDocumentSpec {
-  const page = pageOf(content, product);
-  const { doc, chapter, fill } = shared(content, product, meta);
-  const install = stepsOf(asRecord(doc.installation)[product.group], fill);
+  const { page, doc, chapter, fill, install, cover } = shared(content, product, meta);
   const notes = fillTable(doc.releaseNotes, fill);
   return {
-    title: `${title(page, product)} ${asString(doc.handbookKind) || '产品手册'}`,
-    subtitle: stringField(page, 'summary'),
-    kind: asString(doc.handbookKind) || '产品手册',
-    version: meta.version,
-    releaseDate: meta.releaseDate,
-    company: stringField(content.get('/site'), 'companyName') ?? '',
+    ...cover(asString(doc.handbookKind) || '产品手册'),
     blocks: [
       ...section(chapter('overview'), overview(page, product)),
       ...section(chapter('highlights'), highlights(page)),
@@ -176,17 +190,10 @@ export function guideDocument(
   product: CatalogueProduct,
   meta: DocumentMeta,
 ): PdfDocumentSpec {
-  const page = pageOf(content, product);
-  const { doc, chapter, fill } = shared(content, product, meta);
-  const install = stepsOf(asRecord(doc.installation)[product.group], fill);
+  const { page, doc, chapter, fill, install, cover } = shared(content, product, meta);
   const faq = fillTable(doc.troubleshooting, fill);
   return {
-    title: `${title(page, product)} ${asString(doc.guideKind) || '安装配置指南'}`,
-    subtitle: stringField(page, 'summary'),
-    kind: asString(doc.guideKind) || '安装配置指南',
-    version: meta.version,
-    releaseDate: meta.releaseDate,
-    company: stringField(content.get('/site'), 'companyName') ?? '',
+    ...cover(asString(doc.guideKind) || '安装配置指南'),
     blocks: [
       ...section(chapter('prerequisites'), [
         paragraph(stringField(page, 'description') ?? product.name),

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { testApp } from '../../test/app';
 import { freshDatabase, type TestDatabase } from '../../test/databases';
 import { startSmtp } from '../../test/smtp';
-import { registerUser } from '../../test/users';
+import { askForRecoveryCode, registerUser } from '../../test/users';
 import { codeFrom, outboxMessages, waitFor } from '../../test/wait';
 
 let database: TestDatabase;
@@ -19,11 +19,7 @@ test('when SMTP_URL is set, then the recovery code arrives at a real SMTP server
   const app = await testApp(database.db, { smtpUrl: smtp.url });
   try {
     const user = await registerUser(app);
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/user/forget/code',
-      payload: { email: user.email },
-    });
+    const asked = await askForRecoveryCode(app, user.email);
     assert.deepEqual(asked.json(), { code: '200' });
     const message = await waitFor(() => smtp.messages.find((m) => m.includes(user.email)));
     assert.match(message, /^Subject: /m);
@@ -48,11 +44,7 @@ test('when the SMTP server is down, then asking for a code still answers 200 (lo
   const app = await testApp(database.db, { smtpUrl: smtp.url });
   try {
     const user = await registerUser(app);
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/user/forget/code',
-      payload: { email: user.email },
-    });
+    const asked = await askForRecoveryCode(app, user.email);
     assert.deepEqual(asked.json(), { code: '200' });
   } finally {
     await app.close();
