@@ -1,29 +1,31 @@
 import { screen } from '@testing-library/react';
-import { fakeContentApi } from '@dpu/test-utils';
+import { fakeSiteApi } from '@dpu/test-utils';
 import { renderRoute } from './test/render-route';
 
 describe('marketing routes', () => {
   it.each(['/about/nothing-here', '/solution/notASolution', '/case/notACase', '/whitepaper/nope'])(
     'when %s is opened, then the 404 page shows',
     async (url) => {
-      const { calls } = fakeContentApi([]);
+      const { contentQueries } = fakeSiteApi({ content: [] });
       renderRoute(url);
       expect(await screen.findByText('This page could not be found')).toBeVisible();
-      expect(calls.filter((c) => c.path !== '/site')).toEqual([]);
+      expect(contentQueries.filter((c) => c.path !== '/site')).toEqual([]);
     },
   );
 
   it('when a solution page opens, then its title, features and related product links show', async () => {
-    fakeContentApi([
-      {
-        path: '/solutions/DPU',
-        title: 'DPU 通用基础设施卸载方案',
-        description: '说明',
-        features: [{ title: '释放 CPU 算力', text: '卸载' }],
-        products: ['conflux2200E'],
-        body: { type: 'root', children: [] },
-      },
-    ]);
+    fakeSiteApi({
+      content: [
+        {
+          path: '/solutions/DPU',
+          title: 'DPU 通用基础设施卸载方案',
+          description: '说明',
+          features: [{ title: '释放 CPU 算力', text: '卸载' }],
+          products: ['conflux2200E'],
+          body: { type: 'root', children: [] },
+        },
+      ],
+    });
     renderRoute('/solution/DPU');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'DPU 通用基础设施卸载方案' }),
@@ -36,29 +38,33 @@ describe('marketing routes', () => {
   });
 
   it('when a video id is unknown, then the 404 page shows', async () => {
-    fakeContentApi([
-      {
-        path: '/videos/289',
-        id: 289,
-        title: '介绍',
-        src: '/data/file/video/a.mp4',
-        date: '2024-01-01',
-      },
-    ]);
+    fakeSiteApi({
+      content: [
+        {
+          path: '/videos/289',
+          id: 289,
+          title: '介绍',
+          src: '/data/file/video/a.mp4',
+          date: '2024-01-01',
+        },
+      ],
+    });
     renderRoute('/video/video_detail?id=999');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
   });
 
   it('when video 289 is opened, then its player shows', async () => {
-    fakeContentApi([
-      {
-        path: '/videos/289',
-        id: 289,
-        title: '介绍视频',
-        src: ['/data/file/video/a.webm', '/data/file/video/a.mp4'],
-        date: '2024-01-01',
-      },
-    ]);
+    fakeSiteApi({
+      content: [
+        {
+          path: '/videos/289',
+          id: 289,
+          title: '介绍视频',
+          src: ['/data/file/video/a.webm', '/data/file/video/a.mp4'],
+          date: '2024-01-01',
+        },
+      ],
+    });
     const { container } = renderRoute('/video/video_detail?id=289');
     expect(await screen.findByRole('heading', { level: 1, name: '介绍视频' })).toBeVisible();
     const sources = container.querySelectorAll('video source');

@@ -4,7 +4,6 @@ import { fakeApi, type FakeApi } from './testing';
 
 describe('api client (docs/site.md §7 general rules)', () => {
   let server: FakeApi;
-  afterEach(() => server?.restore());
 
   it('when a call is made, then it goes below the base /api', () => {
     expect(api.defaults.baseURL).toBe('/api');

@@ -7,7 +7,6 @@ import { fakeApi, type FakeApi } from './testing';
 
 describe('product authorisation check (docs/site.md §4, §6)', () => {
   let server: FakeApi;
-  afterEach(() => server?.restore());
 
   it('when the query has proId and id, then proId wins; id is the fallback', () => {
     expect(productIdFromQuery('?proId=a&id=b')).toBe('a');
@@ -48,10 +47,8 @@ describe('product authorisation check (docs/site.md §4, §6)', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server = fakeApi(() => ({ status: 401, body: { code: '401', msg: '请先登录' } }));
     await expect(checkProductAccessOrLogin('abc')).resolves.toBe('login');
-    server.restore();
     server = fakeApi(() => ({ body: { code: '200', data: 'yes' } }));
     await expect(checkProductAccessOrLogin('abc')).resolves.toBe('yes');
-    server.restore();
     server = fakeApi(() => ({ body: { code: '200', data: 'not' } }));
     await expect(checkProductAccessOrLogin('abc')).resolves.toBe('not');
   });

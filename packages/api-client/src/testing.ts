@@ -6,24 +6,61 @@ import {
 } from 'axios';
 import { api } from './client';
 
-// A fake HTTP layer for unit tests: it replaces the axios adapter of `api` (the process
-// boundary), so everything above it — interceptors, headers, envelope handling — is real.
+// The one fake of the API for unit tests: it replaces the HTTP adapter of `api` (the
+// process boundary), so everything above it — interceptors, the UserToken header, envelope
+// handling, blob responses — runs as in the browser. @dpu/test-utils adds the content API
+// on top (fakeSiteApi); see packages/remote-template/README.md.
 
 export interface FakeRequest {
   method: string;
   /** Path below the API base, e.g. '/user/login'. */
   url: string;
+  /** The query parameters axios was given. */
+  params: Record<string, unknown> | undefined;
   /** JSON bodies parsed back to objects; FormData as it is. */
   body: unknown;
   headers: Record<string, string>;
   responseType: string | undefined;
 }
 
-export type FakeReply = { status?: number; body?: unknown } | 'network-error';
+/** What the fake server answers: a status (200 by default), a body and headers. */
+export type FakeReply =
+  { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+
+/** Answers one request; undefined leaves it to the next answer (in the end: a 404). */
+export type FakeHandler = (
+  request: FakeRequest,
+) => FakeReply | undefined | Promise<FakeReply | undefined>;
+
+/** Answers by method and path: { 'GET /product/list': ok(list), 'POST /logout': handler }. */
+export type FakeRoutes = Readonly<Record<string, FakeReply | FakeHandler>>;
 
 export interface FakeApi {
+  /** Every request, in order. */
   calls: FakeRequest[];
-  restore: () => void;
+  /** The requests to one path (the query string left out). */
+  callsTo: (path: string) => FakeRequest[];
+}
+
+/** The envelope of a success (docs/api.md): { code: '200', data }. */
+export function ok(data?: unknown): FakeReply {
+  return { body: data === undefined ? { code: '200' } : { code: '200', data } };
+}
+
+/** An error envelope with the HTTP status our server sends with it, e.g. fail('409', '…'). */
+export function fail(code: string, msg: string): FakeReply {
+  const status = Number(code);
+  return { status: status >= 400 && status < 600 ? status : 200, body: { code, msg } };
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** Answers from a route table: the key is 'METHOD /path' (query string left out). */
+export function routesHandler(routes: FakeRoutes): FakeHandler {
+  return (request) => {
+    const answer = routes[`${request.method} ${pathOf(request.url)}`];
+    return typeof answer === 'function' ? answer(request) : answer;
+  };
 }
 
 function parseBody(data: unknown): unknown {
@@ -40,43 +77,62 @@ function toRequest(config: InternalAxiosRequestConfig): FakeRequest {
   return {
     method: (config.method ?? 'get').toUpperCase(),
     url: config.url ?? '',
+    params: config.params as Record<string, unknown> | undefined,
     body: parseBody(config.data),
     headers,
     responseType: config.responseType,
   };
 }
 
-/** Installs a fake server for `api`; call `restore()` (or rely on a fresh module) after. */
-export function fakeApi(
-  handler: (request: FakeRequest) => FakeReply | Promise<FakeReply>,
-): FakeApi {
-  const calls: FakeRequest[] = [];
-  const previous = api.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
-    const request = toRequest(config);
-    calls.push(request);
-    const reply = await handler(request);
-    if (reply === 'network-error') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-    const status = reply.status ?? 200;
-    const response = {
-      data: reply.body,
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      AxiosError.ERR_BAD_RESPONSE,
-      config,
-      {},
-      response,
-    );
+/** What the server says to a path it does not know. */
+const notFound = (request: FakeRequest): FakeReply =>
+  fail('404', `${request.method} ${pathOf(request.url)}: no fake answer`);
+
+/** The fake the adapter answers with: the latest fakeApi of the running test. */
+let active: { handler: FakeHandler; calls: FakeRequest[] } | undefined;
+
+const fakeAdapter: AxiosAdapter = async (config) => {
+  if (!active) throw new Error('fakeApi: no fake server installed');
+  const { handler, calls } = active;
+  const request = toRequest(config);
+  calls.push(request);
+  const reply = (await handler(request)) ?? notFound(request);
+  if (reply === 'network-error') {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  }
+  const status = reply.status ?? 200;
+  const response = {
+    data: reply.body,
+    status,
+    statusText: String(status),
+    headers: new AxiosHeaders(reply.headers ?? {}),
+    config,
+    request: {},
   };
-  api.defaults.adapter = adapter;
-  return { calls, restore: () => void (api.defaults.adapter = previous) };
+  if (status >= 200 && status < 300) return response;
+  throw new AxiosError(
+    `Request failed with status code ${status}`,
+    status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+    config,
+    {},
+    response,
+  );
+};
+
+/**
+ * Installs a fake server behind `api` for the running test (jest's restoreMocks puts the
+ * real adapter back before the next one; a second fakeApi in a test replaces the first).
+ * Answers from a handler or a route table; a request nothing answers gets the server's 404
+ * envelope.
+ */
+export function fakeApi(answer: FakeHandler | FakeRoutes): FakeApi {
+  const calls: FakeRequest[] = [];
+  active = { handler: typeof answer === 'function' ? answer : routesHandler(answer), calls };
+  if (api.defaults.adapter !== fakeAdapter) {
+    jest.replaceProperty(api.defaults, 'adapter', fakeAdapter);
+  }
+  return {
+    calls,
+    callsTo: (path) => calls.filter((call) => pathOf(call.url) === path),
+  };
 }

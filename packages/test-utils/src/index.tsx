@@ -32,5 +32,7 @@ export function renderApp(
     </QueryClientProvider>,
   );
 }
-export * from './api-mock';
-export * from './fake-content';
+export * from '@dpu/api-client/testing';
+export type { FakeContentCall, FakeDoc } from './content-engine';
+export * from './content-files';
+export * from './fake-site-api';

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@dpu/router';
 import { renderApp } from '@dpu/test-utils';
-import type { FakeApi, FakeRequest } from '@dpu/api-client/testing';
+import type { FakeApi, FakeHandler, FakeRequest } from '@dpu/test-utils';
 import { useSession } from '@dpu/session';
-import { fakeSiteApi, type Handler } from '../test/site-api';
+import { fakeShellApi } from '../test/site-api';
 import { LocationProbe } from '../test/location-probe';
 import { TEST_SITE } from '../test/site-routes';
 import { Layout } from './layout';
@@ -41,10 +41,9 @@ const location = () => screen.getByTestId('location');
 
 describe('default layout: route changes (docs/site.md §4)', () => {
   let server: FakeApi;
-  afterEach(() => server.restore());
 
   it('when the route changes, then path and backPath follow and a record is sent per route', async () => {
-    server = fakeSiteApi();
+    server = fakeShellApi();
     renderSite('/about');
     await waitFor(() => expect(trackingCalls(server)).toHaveLength(1));
     expect(window.localStorage.getItem('path')).toBe('/about');
@@ -60,7 +59,7 @@ describe('default layout: route changes (docs/site.md §4)', () => {
   });
 
   it("when the route changes to /productStack, then path and backPath are '/'", async () => {
-    server = fakeSiteApi();
+    server = fakeShellApi();
     renderSite('/about');
     await userEvent.click(screen.getByRole('link', { name: '去客户支持' }));
     expect(window.localStorage.getItem('path')).toBe('/');
@@ -68,7 +67,7 @@ describe('default layout: route changes (docs/site.md §4)', () => {
   });
 
   it('when the user opens /login, then backPath still points to the page before it', async () => {
-    server = fakeSiteApi();
+    server = fakeShellApi();
     renderSite('/about');
     await userEvent.click(screen.getByRole('link', { name: '去登录' }));
     await waitFor(() => expect(trackingCalls(server)).toHaveLength(2));
@@ -78,7 +77,7 @@ describe('default layout: route changes (docs/site.md §4)', () => {
   it('when the tracking call fails, then the page still shows and nothing breaks', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server = fakeSiteApi((request) =>
+    server = fakeShellApi((request) =>
       request.url === '/trackware/front' ? 'network-error' : undefined,
     );
     renderSite('/about');
@@ -89,7 +88,7 @@ describe('default layout: route changes (docs/site.md §4)', () => {
 
   it('when the layout shows with a stored token, then the login status is checked once', async () => {
     window.localStorage.setItem('token', 'tok-1');
-    server = fakeSiteApi((request) =>
+    server = fakeShellApi((request) =>
       request.url === '/user/login/checkLoginStatus'
         ? { body: { code: '200', data: { userName: '韩梅梅', userType: 'customer' } } }
         : undefined,
@@ -105,17 +104,16 @@ describe('default layout: route changes (docs/site.md §4)', () => {
 
 describe('default layout: guard, Reading B (docs/site.md §4, §6)', () => {
   let server: FakeApi;
-  afterEach(() => server.restore());
 
   const authorisation =
-    (data: string): Handler =>
+    (data: string): FakeHandler =>
     (request) =>
       request.url.startsWith('/productUserMid/check/client/')
         ? { body: { code: '200', data } }
         : undefined;
 
   it('when an anonymous visitor opens a protected page, then they land on /login and see nothing of it', async () => {
-    server = fakeSiteApi(authorisation('yes'));
+    server = fakeShellApi(authorisation('yes'));
     renderSite('/productStack/customer/downloadDrivers?proId=p1');
     expect(screen.queryByText('页面内容')).toBeNull();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
@@ -129,7 +127,7 @@ describe('default layout: guard, Reading B (docs/site.md §4, §6)', () => {
     window.localStorage.setItem('token', 'tok-1');
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server = fakeSiteApi((request) =>
+    server = fakeShellApi((request) =>
       request.url.startsWith('/productUserMid/check/client/')
         ? answered.then(() => ({ body: { code: '200', data: 'yes' } }))
         : undefined,
@@ -149,7 +147,7 @@ describe('default layout: guard, Reading B (docs/site.md §4, §6)', () => {
 
   it("when the check answers 'not', then the visitor goes home", async () => {
     window.localStorage.setItem('token', 'tok-1');
-    server = fakeSiteApi(authorisation('not'));
+    server = fakeShellApi(authorisation('not'));
     renderSite('/productStack/customer/agreement?proId=p1');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(screen.getByText('页面内容')).toBeVisible();
@@ -157,13 +155,13 @@ describe('default layout: guard, Reading B (docs/site.md §4, §6)', () => {
 
   it('when the protected page has no product id, then the visitor goes home', async () => {
     window.localStorage.setItem('token', 'tok-1');
-    server = fakeSiteApi(authorisation('yes'));
+    server = fakeShellApi(authorisation('yes'));
     renderSite('/productStack/customer/video_preview');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 
   it('when a page is not protected, then it shows without any check', async () => {
-    server = fakeSiteApi(authorisation('yes'));
+    server = fakeShellApi(authorisation('yes'));
     renderSite('/productStack/customerVerify?proId=p1');
     expect(screen.getByText('页面内容')).toBeVisible();
     expect(server.calls.some((call) => call.url.startsWith('/productUserMid'))).toBe(false);

@@ -1,29 +1,28 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { fakeApi, type FakeApi, type FakeReply, type FakeRequest } from '@dpu/api-client/testing';
+import {
+  fakeSiteApi,
+  ok,
+  readContent,
+  readContentDoc,
+  routesHandler,
+  type FakeHandler,
+  type FakeRoutes,
+} from '@dpu/test-utils';
 
-// Test support: the real content files behind a fake HTTP layer (the process boundary).
+// The shell's view of the API in tests: the real navigation and site content, tracking
+// answered '200', the rest from the test's routes (or handler) or the server's 404.
 
-const CONTENT_DIR = path.resolve(__dirname, '../../../content');
+const SHELL_CONTENT = [readContentDoc('/navigation'), readContentDoc('/site')];
 
+/** One YAML file of content/ by name, e.g. readContentYaml('navigation'). */
 export function readContentYaml(name: string): unknown {
-  return parse(readFileSync(path.join(CONTENT_DIR, `${name}.yaml`), 'utf8')) as unknown;
+  return readContent(`${name}.yaml`);
 }
 
-export type Handler = (request: FakeRequest) => FakeReply | Promise<FakeReply> | undefined;
-
-/** Answers the content API from content/, tracking with '200', the rest via `handler`. */
-export function fakeSiteApi(handler: Handler = () => undefined): FakeApi {
-  const documents: Record<string, unknown> = {
-    '/_content/navigation': readContentYaml('navigation'),
-    '/_content/site': readContentYaml('site'),
-  };
-  return fakeApi((request) => {
-    const own = handler(request);
-    if (own) return own;
-    if (request.url in documents) return { body: { code: '200', data: documents[request.url] } };
-    if (request.url === '/trackware/front') return { body: { code: '200' } };
-    return { status: 404, body: { code: '404', msg: `${request.url} not found` } };
+export function fakeShellApi(answer: FakeHandler | FakeRoutes = {}) {
+  const own = typeof answer === 'function' ? answer : routesHandler(answer);
+  return fakeSiteApi({
+    content: SHELL_CONTENT,
+    routes: async (request) =>
+      (await own(request)) ?? (request.url === '/trackware/front' ? ok() : undefined),
   });
 }

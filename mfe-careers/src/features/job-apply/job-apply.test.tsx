@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESUME_MAX_BYTES } from '@dpu/contracts';
-import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { fail, ok, fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 // antd is heavy under jsdom on a busy 2-core machine
@@ -59,7 +59,7 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: '�
 describe('job application', () => {
   it('when a .txt resume is chosen, then it is refused with a message and nothing is sent', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const api = fakeContentApi(DOCS);
+    const api = fakeSiteApi({ content: DOCS });
     await openForm();
     await fillContact(user);
     await user.upload(screen.getByLabelText('简历'), file('resume.txt', 'text/plain'));
@@ -67,13 +67,13 @@ describe('job application', () => {
     expect(
       await screen.findByText('简历仅支持 PDF 或 Word 格式（.pdf、.doc、.docx），请重新选择'),
     ).toBeVisible();
-    expect(api.posts).toEqual([]);
+    expect(api.callsTo('/jobs/apply')).toEqual([]);
     expect(screen.getByLabelText('姓名')).toHaveValue('李雷');
   });
 
   it('when the resume is over 10 MB, then it is refused before sending', async () => {
     const user = userEvent.setup();
-    const api = fakeContentApi(DOCS);
+    const api = fakeSiteApi({ content: DOCS });
     await openForm();
     await fillContact(user);
     await user.upload(
@@ -82,12 +82,12 @@ describe('job application', () => {
     );
     await submit(user);
     expect(await screen.findByText('简历文件不能超过 10 MB，请压缩后重新上传')).toBeVisible();
-    expect(api.posts).toEqual([]);
+    expect(api.callsTo('/jobs/apply')).toEqual([]);
   });
 
   it('when no resume is chosen, then the form asks for one', async () => {
     const user = userEvent.setup();
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     await openForm();
     await fillContact(user);
     await submit(user);
@@ -96,8 +96,9 @@ describe('job application', () => {
 
   it('when a valid application is sent, then it goes out as multipart with the job id and the success state shows', async () => {
     const user = userEvent.setup();
-    const api = fakeContentApi(DOCS, {
-      post: { '/jobs/apply': () => ({ code: '200', data: { id: 7 } }) },
+    const api = fakeSiteApi({
+      content: DOCS,
+      routes: { 'POST /jobs/apply': ok({ id: 7 }) },
     });
     await openForm();
     await fillContact(user);
@@ -105,8 +106,8 @@ describe('job application', () => {
     await user.upload(screen.getByLabelText('简历'), resume);
     await submit(user);
     expect(await screen.findByText('申请已提交，我们会尽快联系您。')).toBeVisible();
-    expect(api.posts).toHaveLength(1);
-    const sent = api.posts[0]!;
+    expect(api.callsTo('/jobs/apply')).toHaveLength(1);
+    const sent = api.callsTo('/jobs/apply')[0]!;
     expect(sent.url).toBe('/jobs/apply');
     const form = sent.body as FormData;
     expect(form).toBeInstanceOf(FormData);
@@ -128,7 +129,10 @@ describe('job application', () => {
     'when the server answers %s, then its message shows and the input is kept',
     async (code, msg) => {
       const user = userEvent.setup();
-      fakeContentApi(DOCS, { post: { '/jobs/apply': () => ({ code, msg }) } });
+      fakeSiteApi({
+        content: DOCS,
+        routes: { 'POST /jobs/apply': fail(code, msg) },
+      });
       await openForm();
       await fillContact(user);
       await user.upload(screen.getByLabelText('简历'), file('resume.pdf', 'application/pdf'));
@@ -141,7 +145,7 @@ describe('job application', () => {
   );
 
   it('when the id names a campus job on the experienced-hire route, then the 404 page shows', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/joinus/social/socialapply?id=school-verify');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
   });

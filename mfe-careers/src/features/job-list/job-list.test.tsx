@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const job = (slug: string, kind: string, department: string, date: string): FakeDoc => ({
@@ -21,7 +21,7 @@ const DOCS: FakeDoc[] = [
 
 describe('job list', () => {
   it('when the experienced-hire list opens, then only its jobs show, newest first, linking to their details', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/joinus/social');
     expect(await screen.findByTestId('job-list-page')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '社会招聘职位列表' });
@@ -36,7 +36,7 @@ describe('job list', () => {
   });
 
   it('when a department is chosen, then only its jobs show', async () => {
-    const { calls } = fakeContentApi(DOCS);
+    const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute(`/joinus/social?department=${encodeURIComponent('销售部')}`);
     const list = await screen.findByRole('list', { name: '社会招聘职位列表' });
     expect(
@@ -45,14 +45,14 @@ describe('job list', () => {
         .map((h) => h.textContent),
     ).toEqual(['职位 social-b']);
     expect(
-      calls.some(
+      contentQueries.some(
         (c) => JSON.stringify(c.query.where) === '{"kind":"social","department":"销售部"}',
       ),
     ).toBe(true);
   });
 
   it('when a job id is unknown, then the detail page is a 404', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/joinus/school/schooldetail?id=nope');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { fail, ok, fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const DOCS: FakeDoc[] = [
@@ -43,13 +43,13 @@ async function fillValid(user: User) {
 
 describe('contact page', () => {
   it('when ?interested names a product, then that product is preselected', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     await openForm('/contact?interested=conflux2200E');
     expect(productField()).toHaveTextContent('CONFLUX-2200E');
   });
 
   it('when ?interested is not a product key, then nothing is preselected', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     const form = await openForm('/contact?interested=<script>');
     expect(productField()).toHaveTextContent('请选择意向产品（选填）');
     expect(form).not.toHaveTextContent('<script>');
@@ -57,7 +57,7 @@ describe('contact page', () => {
 
   it('when the empty form is sent, then every required field says what is missing and nothing is posted', async () => {
     const user = userEvent.setup();
-    const api = fakeContentApi(DOCS);
+    const api = fakeSiteApi({ content: DOCS });
     await openForm();
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     for (const message of [
@@ -69,12 +69,12 @@ describe('contact page', () => {
     ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
-    expect(api.posts).toEqual([]);
+    expect(api.callsTo('/contact')).toEqual([]);
   });
 
   it('when phone and e-mail are malformed, then both are refused with a clear message', async () => {
     const user = userEvent.setup();
-    const api = fakeContentApi(DOCS);
+    const api = fakeSiteApi({ content: DOCS });
     await openForm();
     await fillValid(user);
     await enter(user, '联系电话', '12345');
@@ -82,19 +82,22 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('请输入正确的手机号或固定电话')).toBeVisible();
     expect(await screen.findByText('请输入正确的电子邮箱地址')).toBeVisible();
-    expect(api.posts).toEqual([]);
+    expect(api.callsTo('/contact')).toEqual([]);
   });
 
   it('when a valid lead is sent, then it is posted with the interested product and the success message shows', async () => {
     const user = userEvent.setup();
-    const api = fakeContentApi(DOCS, { post: { '/contact': () => ({ code: '200' }) } });
+    const api = fakeSiteApi({
+      content: DOCS,
+      routes: { 'POST /contact': ok() },
+    });
     await openForm('/contact?interested=conflux2200P');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('提交成功！工作人员会尽快与您联系。')).toBeVisible();
-    expect(api.posts).toEqual([
+    expect(api.callsTo('/contact').map(({ method, body }) => ({ method, body }))).toEqual([
       {
-        url: '/contact',
+        method: 'POST',
         body: {
           name: '王小明',
           company: '示例科技有限公司',
@@ -109,8 +112,9 @@ describe('contact page', () => {
 
   it('when the server refuses the lead, then its message shows and the input is kept', async () => {
     const user = userEvent.setup();
-    fakeContentApi(DOCS, {
-      post: { '/contact': () => ({ code: '429', msg: '提交过于频繁，请稍后再试' }) },
+    fakeSiteApi({
+      content: DOCS,
+      routes: { 'POST /contact': fail('429', '提交过于频繁，请稍后再试') },
     });
     await openForm();
     await fillValid(user);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [] };
@@ -22,7 +22,7 @@ const DOCS: FakeDoc[] = [
 
 describe('leadership', () => {
   it('when the team page opens, then executives show in their fixed order and link to their pages', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/about/leadership');
     const list = await screen.findByRole('list', { name: '管理团队' });
     const links = within(list).getAllByRole('link');
@@ -34,14 +34,14 @@ describe('leadership', () => {
   });
 
   it('when a known slug is opened, then the executive page shows name and position', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/about/leadership/zhang');
     expect(await screen.findByRole('heading', { level: 2, name: '张三' })).toBeVisible();
     expect(screen.getAllByText('首席技术官').length).toBeGreaterThan(0);
   });
 
   it('when the slug names nobody, then the 404 page shows', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/about/leadership/nobody');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
     expect(screen.queryByRole('heading', { name: '张三' })).toBeNull();

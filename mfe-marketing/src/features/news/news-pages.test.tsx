@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [{ type: 'element', tag: 'p', props: {}, children: [] }] };
@@ -27,7 +27,7 @@ function listTitles(): string[] {
 
 describe('news list', () => {
   it('when the list opens, then it shows the six newest items, newest first', async () => {
-    const { calls } = fakeContentApi(DOCS);
+    const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute('/news/newsCenter');
     await screen.findByRole('list', { name: '新闻列表' });
     expect(listTitles()).toEqual([
@@ -38,17 +38,17 @@ describe('news list', () => {
       '新闻 2024-10',
       '新闻 2024-09',
     ]);
-    const listCall = calls.find((c) => c.path === '/news' && c.query.limit);
+    const listCall = contentQueries.find((c) => c.path === '/news' && c.query.limit);
     expect(listCall?.query).toMatchObject({ sortBy: [{ date: 'desc' }], limit: 6 });
   });
 
   it('when page 2 is opened, then the next six items show and the pager marks page 2', async () => {
-    const { calls } = fakeContentApi(DOCS);
+    const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute('/news/newsCenter?page=2');
     await screen.findByRole('list', { name: '新闻列表' });
     expect(listTitles()[0]).toBe('新闻 2024-08');
     expect(listTitles()).toHaveLength(6);
-    expect(calls.some((c) => c.query.skip === 6 && c.query.limit === 6)).toBe(true);
+    expect(contentQueries.some((c) => c.query.skip === 6 && c.query.limit === 6)).toBe(true);
     const pager = await screen.findByRole('navigation', { name: '分页' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: '第 3 页' })).toHaveAttribute(
@@ -62,7 +62,7 @@ describe('news list', () => {
   });
 
   it('when the last page is opened, then it holds the remaining items and no next link', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/news/newsCenter?page=3');
     await screen.findByRole('list', { name: '新闻列表' });
     expect(listTitles()).toEqual(['新闻 2024-02', '新闻 2024-01']);
@@ -73,7 +73,7 @@ describe('news list', () => {
 
 describe('news detail', () => {
   it('when an item is opened, then it links to the newer item as previous and the older as next', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     const middle = NEWS[5]!;
     renderRoute(`/news/newsDetails?id=${middle.path.split('/')[2]}`);
     expect(await screen.findByRole('heading', { level: 1, name: '新闻 2024-06' })).toBeVisible();
@@ -89,7 +89,7 @@ describe('news detail', () => {
   });
 
   it('when the newest item is opened, then there is no previous item', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute(`/news/newsDetails?id=${NEWS[13]!.path.split('/')[2]}`);
     const nav = await screen.findByRole('navigation', { name: '上一篇和下一篇' });
     expect(within(nav).getByText('没有了')).toBeVisible();
@@ -97,7 +97,7 @@ describe('news detail', () => {
   });
 
   it('when the id names no news item, then the 404 page shows', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/news/newsDetails?id=no-such-item');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
@@ -107,12 +107,12 @@ describe('news detail', () => {
   });
 
   it('when the id is missing or tries to leave the news folder, then the 404 page shows without a request for it', async () => {
-    const { calls } = fakeContentApi(DOCS);
+    const { contentQueries } = fakeSiteApi({ content: DOCS });
     const { unmount } = renderRoute('/news/newsDetails');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
     unmount();
     renderRoute('/news/newsDetails?id=..%2Fsite');
     expect(await screen.findByText('This page could not be found')).toBeVisible();
-    expect(calls.some((c) => c.path.includes('site'))).toBe(false);
+    expect(contentQueries.some((c) => c.path.includes('site'))).toBe(false);
   });
 });

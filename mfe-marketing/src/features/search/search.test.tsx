@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeContentApi, type FakeDoc } from '@dpu/test-utils';
+import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 describe('search page', () => {
@@ -11,7 +11,7 @@ describe('search page', () => {
   ];
 
   it('when a query is given, then the whole site is searched for three fields and hits link to their pages', async () => {
-    const { calls } = fakeContentApi(DOCS);
+    const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute('/search?q=裸金属');
     const results = await screen.findByRole('list', { name: '搜索结果' });
     expect(within(results).getByRole('link', { name: '裸金属云服务' })).toHaveAttribute(
@@ -23,7 +23,7 @@ describe('search page', () => {
       '/news/newsDetails?id=bare-metal',
     );
     expect(screen.getByText('找到 2 条相关结果')).toBeVisible();
-    expect(calls).toContainEqual({
+    expect(contentQueries).toContainEqual({
       path: '/',
       query: { deep: true, search: { query: '裸金属' }, only: ['title', 'description', 'path'] },
     });
@@ -31,18 +31,18 @@ describe('search page', () => {
   });
 
   it('when nothing matches, then the page says so', async () => {
-    fakeContentApi(DOCS);
+    fakeSiteApi({ content: DOCS });
     renderRoute('/search?q=量子');
     expect(await screen.findByText('没有找到与“量子”相关的内容，请换个关键词试试。')).toBeVisible();
   });
 
   it('when no query is given, then suggestions show and nothing is searched', async () => {
-    const { calls } = fakeContentApi(DOCS);
+    const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute('/search');
     expect(await screen.findByRole('link', { name: '裸金属' })).toHaveAttribute(
       'href',
       `/search?q=${encodeURIComponent('裸金属')}`,
     );
-    expect(calls.some((c) => c.query.search)).toBe(false);
+    expect(contentQueries.some((c) => c.query.search)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { CONFLUX_2200E_VIDEO_ID, HANDBOOK_PDF_IDS, PRODUCTS } from '@dpu/contracts';
 import { isIconFamily, lookupIcon, parseIconRef } from '../../components/icon-sets';
-import { listContent, readContent } from '../../test/content-fixtures';
+import { listContent, readContent } from '@dpu/test-utils';
 import type { ProductPageData } from './types';
 
 // The real content/products/*.yaml: what visitors read must match the catalogue and the

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
-import { renderApp } from '@dpu/test-utils';
-import { readContent } from '../../test/content-fixtures';
-import { fakeContentApi, SERVER_ERROR } from '../../test/fake-site';
+import { fail, fakeSiteApi, readContent, renderApp } from '@dpu/test-utils';
+import { productDoc, SITE_DOC } from '../../test/product-docs';
 import { VIDEO_FALLBACK_TEXT } from './components/product-video';
 import { CONTENT_ERROR_TEXT, ProductPageRoute } from './product-page';
 import type { ProductPageData } from './types';
@@ -12,6 +11,7 @@ const page2200E = readContent<ProductPageData>('products/conflux2200E.yaml');
 const page2200P = readContent<ProductPageData>('products/conflux2200P.yaml');
 const page2200N = readContent<ProductPageData>('products/swift2200N.yaml');
 const VIDEO_289 = {
+  path: '/videos/289',
   id: 289,
   title: '产品介绍',
   src: ['/data/file/video/2200e.webm', '/data/file/video/2200e.mp4'],
@@ -34,7 +34,9 @@ const sectionOrder = () =>
 
 describe('CONFLUX-2200E page', () => {
   it('when it loads, then its sections come in the order of docs/site.md §2', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E, '/videos': [VIDEO_289] });
+    fakeSiteApi({
+      content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E), VIDEO_289],
+    });
     renderProduct('/product/conflux2200E');
     await screen.findByTestId('product-page');
     expect(sectionOrder()).toEqual([
@@ -50,7 +52,7 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when it loads, then it shows 4 scenario cards with title and rich text, and 3 advantage cards', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E)] });
     renderProduct('/product/conflux2200E');
     const cards = await screen.findAllByTestId('application-card');
     expect(cards).toHaveLength(4);
@@ -67,7 +69,7 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when the highlights show, then the technology badges of its icon set follow, labelled', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E)] });
     renderProduct('/product/conflux2200E');
     const strip = await screen.findByTestId('product-technologies');
     expect(within(strip).getByRole('heading', { name: '关键技术' })).toBeInTheDocument();
@@ -79,7 +81,7 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when the banner shows, then consultation, buy and handbook actions point where docs/site.md §2 says', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E)] });
     renderProduct('/product/conflux2200E');
     const consult = await screen.findByRole('link', { name: '合作咨询' });
     expect(consult).toHaveAttribute('href', '/contact?interested=conflux2200E');
@@ -94,7 +96,7 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when it loads, then the title is the product, then the company name with |产品体系, and the meta tags are set', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E)] });
     renderProduct('/product/conflux2200E');
     await waitFor(() => expect(document.title).toBe('CONFLUX-2200E - 芯途科技|产品体系'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -107,7 +109,7 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when the breadcrumbs show, then they link to /product as 产品体系', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E)] });
     renderProduct('/product/conflux2200E');
     const trail = await screen.findByTestId('product-section-breadcrumbs');
     expect(within(trail).getByRole('link', { name: '产品体系' })).toHaveAttribute(
@@ -117,7 +119,9 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when video 289 exists, then a player plays its file; when the file fails, then a note replaces it', async () => {
-    const api = fakeContentApi({ '/products/conflux2200E': page2200E, '/videos': [VIDEO_289] });
+    const api = fakeSiteApi({
+      content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E), VIDEO_289],
+    });
     renderProduct('/product/conflux2200E');
     const player = await screen.findByTestId('product-video-player');
     const sources = [...player.querySelectorAll('source')];
@@ -133,9 +137,12 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when video 289 does not exist yet, then the video block shows a fallback', async () => {
-    fakeContentApi({
-      '/products/conflux2200E': page2200E,
-      '/videos': [{ ...VIDEO_289, id: 12 }],
+    fakeSiteApi({
+      content: [
+        SITE_DOC,
+        productDoc('/products/conflux2200E', page2200E),
+        { ...VIDEO_289, id: 12 },
+      ],
     });
     renderProduct('/product/conflux2200E');
     const block = await screen.findByTestId('product-section-video');
@@ -148,7 +155,7 @@ describe('CONFLUX-2200E page', () => {
       ...page2200E,
       profileContent: '<p>安全</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
     };
-    fakeContentApi({ '/products/conflux2200E': hostile });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', hostile)] });
     renderProduct('/product/conflux2200E');
     const profile = await screen.findByTestId('product-section-profile');
     expect(profile.innerHTML).not.toMatch(/onerror|<script/);
@@ -156,7 +163,7 @@ describe('CONFLUX-2200E page', () => {
   });
 
   it('when the page is shown, then it carries the selected product of the catalogue', async () => {
-    fakeContentApi({ '/products/conflux2200E': page2200E });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200E', page2200E)] });
     renderProduct('/product/conflux2200E');
     const article = await screen.findByTestId('product-page');
     expect(article).toHaveAttribute('data-pro-id', productByKey('conflux2200E')?.proId);
@@ -166,7 +173,7 @@ describe('CONFLUX-2200E page', () => {
 
 describe('CONFLUX-2200P page', () => {
   it('when it loads, then it has no video, no buy link and no advantages, but a compatibility block', async () => {
-    fakeContentApi({ '/products/conflux2200P': page2200P });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200P', page2200P)] });
     renderProduct('/product/conflux2200P');
     await screen.findByTestId('product-page');
     expect(sectionOrder()).toEqual([
@@ -185,7 +192,7 @@ describe('CONFLUX-2200P page', () => {
   });
 
   it('when the banner shows, then consultation and handbook use conflux2200P', async () => {
-    fakeContentApi({ '/products/conflux2200P': page2200P });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200P', page2200P)] });
     renderProduct('/product/conflux2200P');
     expect(await screen.findByRole('link', { name: '合作咨询' })).toHaveAttribute(
       'href',
@@ -200,19 +207,22 @@ describe('CONFLUX-2200P page', () => {
 
 describe('product page errors', () => {
   it('when the path is no catalogue product, then the 404 page shows', async () => {
-    fakeContentApi({});
+    fakeSiteApi({ content: [SITE_DOC] });
     renderProduct('/product/nope');
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
   });
 
   it('when the content document is missing, then the 404 page shows', async () => {
-    fakeContentApi({});
+    fakeSiteApi({ content: [SITE_DOC] });
     renderProduct('/product/conflux2200D');
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
   });
 
   it('when the content API fails, then a clear message shows instead of the page', async () => {
-    fakeContentApi({ '/products/swiftip1900t': SERVER_ERROR });
+    fakeSiteApi({
+      content: [SITE_DOC],
+      routes: { 'POST /_content/products/swiftip1900t': fail('500', '服务器内部错误') },
+    });
     renderProduct('/ipcore/swiftip1900t');
     expect(await screen.findByText(CONTENT_ERROR_TEXT)).toBeInTheDocument();
     expect(screen.queryByTestId('product-page')).toBeNull();
@@ -221,7 +231,7 @@ describe('product page errors', () => {
 
 describe('SWIFT-2200N page', () => {
   it('when it loads, then its series shows the seven series icons with their names', async () => {
-    fakeContentApi({ '/products/swift2200N': page2200N });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/swift2200N', page2200N)] });
     renderProduct(productByKey('swift2200N')?.route ?? '');
     const series = await screen.findByTestId('product-series');
     const items = within(series).getAllByRole('listitem');

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@dpu/contracts';
-import { renderApp } from '@dpu/test-utils';
-import { listContent, readContent } from '../../test/content-fixtures';
-import { fakeContentApi } from '../../test/fake-site';
+import { contentDocs, fakeSiteApi, readContent, renderApp } from '@dpu/test-utils';
+import { productDoc, SITE_DOC } from '../../test/product-docs';
 import { LandingPage } from './landing-page';
 import type { LandingPageData } from './types';
 
 const landing = readContent<LandingPageData>('products/system/landing.yaml');
-const productDocs = listContent('products').map((file) => readContent(`products/${file}`));
+const productDocs = contentDocs('/products');
 
 describe('product-system landing', () => {
   it('when it loads, then the groups DPU芯片, DPU产品, 开发平台 and IP核 show their product cards', async () => {
-    fakeContentApi({ '/products/system/landing': landing, '/products': productDocs });
+    fakeSiteApi({
+      content: [SITE_DOC, productDoc('/products/system/landing', landing), ...productDocs],
+    });
     renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
     const groups = await screen.findAllByTestId('product-group');
     expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -37,7 +38,9 @@ describe('product-system landing', () => {
   });
 
   it('when it loads, then every catalogue product has a card with its summary', async () => {
-    fakeContentApi({ '/products/system/landing': landing, '/products': productDocs });
+    fakeSiteApi({
+      content: [SITE_DOC, productDoc('/products/system/landing', landing), ...productDocs],
+    });
     renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
     await screen.findAllByTestId('product-group');
     for (const product of PRODUCTS) {
@@ -51,7 +54,7 @@ describe('product-system landing', () => {
   });
 
   it('when the product summaries fail to load, then the cards still link to every product', async () => {
-    fakeContentApi({ '/products/system/landing': landing });
+    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/system/landing', landing)] });
     renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
     expect(await screen.findByTestId('product-card-conflux2200P')).toHaveAttribute(
       'href',

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
-import { renderApp } from '@dpu/test-utils';
-import { fakeApi } from '../../test/fake-api';
+import { fail, ok, renderApp } from '@dpu/test-utils';
+import { fakeSupportApi } from '../../test/support-api';
 import { CertificationPage } from './certification-page';
 
 jest.setTimeout(20_000);
 
 const P = productByKey('conflux2200P');
 const URL_P = `/productStack/customerVerify?series=conflux&proId=${P?.proId}`;
-const LIST = { code: '200', data: [productByKey('conflux2200E'), P] };
+const LIST = ok([productByKey('conflux2200E'), P]);
 const PENDING = {
   id: 7,
   proId: P?.proId,
@@ -48,14 +48,14 @@ async function fillValid() {
 
 describe('/productStack/customerVerify', () => {
   it('when a logged-out visitor opens it, then they go to /login with backPath this page', async () => {
-    fakeApi({ 'GET /product/list': LIST });
+    fakeSupportApi({ 'GET /product/list': LIST });
     renderVerify(false);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(localStorage.getItem('backPath')).toBe(URL_P);
   });
 
   it('when it opens from the dialog, then the product of the query is preselected', async () => {
-    fakeApi({ 'GET /product/list': LIST, 'GET /certification/mine': { code: '200', data: [] } });
+    fakeSupportApi({ 'GET /product/list': LIST, 'GET /certification/mine': ok([]) });
     renderVerify();
     const form = await screen.findByTestId('certification-form', {}, { timeout: 8000 });
     expect(within(form).getByText('CONFLUX-2200P')).toBeInTheDocument();
@@ -63,9 +63,9 @@ describe('/productStack/customerVerify', () => {
   });
 
   it('when required fields are missing, then clear messages show, nothing is sent and typed input stays', async () => {
-    const api = fakeApi({
+    const api = fakeSupportApi({
       'GET /product/list': LIST,
-      'GET /certification/mine': { code: '200', data: [] },
+      'GET /certification/mine': ok([]),
     });
     renderVerify();
     await screen.findByTestId('certification-form', {}, { timeout: 8000 });
@@ -81,12 +81,12 @@ describe('/productStack/customerVerify', () => {
 
   it('when the form is valid, then it posts the request and the new request shows as 待审核', async () => {
     let mine: unknown[] = [];
-    const api = fakeApi({
+    const api = fakeSupportApi({
       'GET /product/list': LIST,
-      'GET /certification/mine': () => ({ code: '200', data: mine }),
+      'GET /certification/mine': () => ok(mine),
       'POST /certification': () => {
         mine = [PENDING];
-        return { code: '200', data: { id: 7, status: 'pending' } };
+        return ok({ id: 7, status: 'pending' });
       },
     });
     renderVerify();
@@ -108,10 +108,10 @@ describe('/productStack/customerVerify', () => {
   });
 
   it('when the server refuses the request, then its message shows and the input is kept', async () => {
-    fakeApi({
+    fakeSupportApi({
       'GET /product/list': LIST,
-      'GET /certification/mine': { code: '200', data: [] },
-      'POST /certification': { code: '409', msg: '该序列号已提交认证，请勿重复提交' },
+      'GET /certification/mine': ok([]),
+      'POST /certification': fail('409', '该序列号已提交认证，请勿重复提交'),
     });
     renderVerify();
     await screen.findByTestId('certification-form', {}, { timeout: 8000 });
@@ -123,16 +123,13 @@ describe('/productStack/customerVerify', () => {
   });
 
   it('when earlier requests exist, then their statuses read 待审核, 已通过 and 已驳回', async () => {
-    fakeApi({
+    fakeSupportApi({
       'GET /product/list': LIST,
-      'GET /certification/mine': {
-        code: '200',
-        data: [
-          PENDING,
-          { ...PENDING, id: 8, status: 'approved' },
-          { ...PENDING, id: 9, status: 'rejected', reason: '序列号与订单不符' },
-        ],
-      },
+      'GET /certification/mine': ok([
+        PENDING,
+        { ...PENDING, id: 8, status: 'approved' },
+        { ...PENDING, id: 9, status: 'rejected', reason: '序列号与订单不符' },
+      ]),
     });
     renderVerify();
     const table = await screen.findByTestId('my-certifications', {}, { timeout: 8000 });

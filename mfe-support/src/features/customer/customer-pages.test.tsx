@@ -1,8 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { productByKey } from '@dpu/contracts';
-import { type ApiCall } from '@dpu/test-utils';
-import { fakeApi } from '../../test/fake-api';
+import { fail, ok, type FakeReply, type FakeRequest } from '@dpu/test-utils';
+import { fakeSupportApi } from '../../test/support-api';
 import { renderRoute } from '../../test/render-route';
 import { fileNameFromDisposition } from '@dpu/ui';
 
@@ -28,11 +27,10 @@ function renderSupport(url: string) {
   return renderRoute(url, { user: { name: '演示客户', userType: 'customer' } });
 }
 
-function blobAnswer(call: ApiCall) {
+function blobAnswer(call: FakeRequest): FakeReply {
   expect(call.responseType).toBe('blob');
   return {
-    data: new Blob(['driver-bytes']),
-    status: 200,
+    body: new Blob(['driver-bytes']),
     headers: {
       'content-disposition': "attachment; filename*=UTF-8''conflux2200e-linux-2.3.1.tar.gz",
     },
@@ -45,7 +43,7 @@ beforeEach(() => {
 
 describe('customer home', () => {
   it('when it opens with a proId, then it names the product and links every sub-page with that proId', async () => {
-    fakeApi({});
+    fakeSupportApi({});
     renderSupport(`/productStack/customer?proId=${E?.proId}`);
     const home = await screen.findByTestId('customer-home');
     expect(screen.getByText(/演示客户，欢迎进入 CONFLUX-2200E 客户专区/)).toBeInTheDocument();
@@ -64,7 +62,7 @@ describe('customer home', () => {
   });
 
   it('when the proId is missing, then a notice leads back to /productStack', async () => {
-    fakeApi({});
+    fakeSupportApi({});
     renderSupport('/productStack/customer');
     const notice = await screen.findByTestId('customer-missing-product');
     expect(within(notice).getByRole('link')).toHaveAttribute('href', '/productStack');
@@ -73,7 +71,7 @@ describe('customer home', () => {
 
 describe('customer materials', () => {
   it('when drivers load, then each shows version, date and size and asks the API for that type', async () => {
-    const api = fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] } });
+    const api = fakeSupportApi({ [`GET ${materialsUrl}`]: ok([DRIVER]) });
     renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
     const item = await screen.findByTestId('material-item');
     expect(within(item).getByText('CONFLUX-2200E Linux 驱动')).toBeInTheDocument();
@@ -82,8 +80,8 @@ describe('customer materials', () => {
   });
 
   it('when download is pressed, then the file comes as a blob through the api-client and is saved', async () => {
-    const api = fakeApi({
-      [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] },
+    const api = fakeSupportApi({
+      [`GET ${materialsUrl}`]: ok([DRIVER]),
       'GET /file/download/9001': blobAnswer,
     });
     const click = jest
@@ -100,17 +98,11 @@ describe('customer materials', () => {
 
   it('when the download is refused, then the server message shows beside the file', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({
-      [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] },
-      'GET /file/download/9001': () => {
-        const response = {
-          status: 403,
-          data: new Blob([JSON.stringify({ code: '403', msg: '您没有该产品的下载权限' })]),
-          headers: {},
-          statusText: 'Forbidden',
-          config: { headers: new AxiosHeaders() },
-        };
-        throw new AxiosError('Forbidden', 'ERR_BAD_REQUEST', undefined, undefined, response);
+    fakeSupportApi({
+      [`GET ${materialsUrl}`]: ok([DRIVER]),
+      'GET /file/download/9001': {
+        status: 403,
+        body: new Blob([JSON.stringify({ code: '403', msg: '您没有该产品的下载权限' })]),
       },
     });
     renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
@@ -119,14 +111,18 @@ describe('customer materials', () => {
   });
 
   it('when the network fails during a download, then a clear message shows', async () => {
-    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [DRIVER] } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeSupportApi({
+      [`GET ${materialsUrl}`]: ok([DRIVER]),
+      'GET /file/download/9001': 'network-error',
+    });
     renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
     fireEvent.click(await screen.findByRole('button', { name: `下载 ${DRIVER.title}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('下载失败，请检查网络后重试');
   });
 
   it('when the materials answer 403, then the buy/certify dialog shows for that product', async () => {
-    fakeApi({ [`GET ${materialsUrl}`]: { code: '403', msg: '无权访问' } });
+    fakeSupportApi({ [`GET ${materialsUrl}`]: fail('403', '无权访问') });
     renderSupport(`/productStack/customer/downloadDocument?proId=${E?.proId}`);
     expect(
       await screen.findByText('请购买或认证产品后，获取产品驱动与手册。', {}, { timeout: 8000 }),
@@ -138,7 +134,7 @@ describe('customer materials', () => {
       { ...DRIVER, id: 1, type: 'agreements', title: '客户服务协议', fileId: 1 },
       { ...DRIVER, id: 2, type: 'agreements', title: '客户资料保密协议', fileId: 2 },
     ];
-    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: agreements } });
+    fakeSupportApi({ [`GET ${materialsUrl}`]: ok(agreements) });
     renderSupport(`/productStack/customer/agreementSecret?proId=${E?.proId}`);
     const items = await screen.findAllByTestId('material-item');
     expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual([
@@ -167,7 +163,7 @@ describe('material links', () => {
         url: 'https://cdn.example.com/install.mp4',
       },
     ];
-    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: items } });
+    fakeSupportApi({ [`GET ${materialsUrl}`]: ok(items) });
     const { container } = renderSupport(`/productStack/customer/video_preview?proId=${E?.proId}`);
     expect(await screen.findByRole('link', { name: '观看' })).toHaveAttribute(
       'href',
@@ -197,7 +193,7 @@ describe('material links', () => {
       fileId: null,
       url: '/productStack/customer/agreement',
     };
-    fakeApi({ [`GET ${materialsUrl}`]: { code: '200', data: [own] } });
+    fakeSupportApi({ [`GET ${materialsUrl}`]: ok([own]) });
     renderSupport(`/productStack/customer/agreement?proId=${E?.proId}`);
     const item = await screen.findByTestId('material-item');
     expect(within(item).queryByRole('link')).toBeNull();

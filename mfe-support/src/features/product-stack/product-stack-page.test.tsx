@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@dpu/router';
 import { productByKey } from '@dpu/contracts';
-import { renderApp } from '@dpu/test-utils';
-import { fakeApi } from '../../test/fake-api';
+import { fail, ok, renderApp } from '@dpu/test-utils';
+import { fakeSupportApi } from '../../test/support-api';
 import { ProductStackPage } from './product-stack-page';
 
 const E = productByKey('conflux2200E');
@@ -38,7 +38,7 @@ const openButton = (name: string) => screen.findByRole('button', { name: `${name
 
 describe('/productStack', () => {
   it('when the product list answers, then each product has a drivers-and-manuals action', async () => {
-    fakeApi({ 'GET /product/list': { code: '200', data: LIST } });
+    fakeSupportApi({ 'GET /product/list': ok(LIST) });
     renderStack(false);
     expect(await openButton('CONFLUX-2200E')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CONFLUX-2200P 驱动与手册' })).toBeInTheDocument();
@@ -47,14 +47,14 @@ describe('/productStack', () => {
 
   it('when the product list call fails, then the catalogue of @dpu/contracts is shown', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({});
+    fakeSupportApi({ 'GET /product/list': 'network-error' });
     renderStack(false);
     expect(await openButton('HADOS')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'K2-Pro 驱动与手册' })).toBeInTheDocument();
   });
 
   it('when a logged-out visitor asks for materials, then they go to /login with path and backPath of docs/site.md §4', async () => {
-    const api = fakeApi({ 'GET /product/list': { code: '200', data: LIST } });
+    const api = fakeSupportApi({ 'GET /product/list': ok(LIST) });
     renderStack(false);
     fireEvent.click(await openButton('CONFLUX-2200E'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
@@ -64,9 +64,9 @@ describe('/productStack', () => {
   });
 
   it('when an authorised customer asks for materials, then they go to the customer home of that product', async () => {
-    const api = fakeApi({
-      'GET /product/list': { code: '200', data: LIST },
-      [CHECK_E]: { code: '200', data: 'yes' },
+    const api = fakeSupportApi({
+      'GET /product/list': ok(LIST),
+      [CHECK_E]: ok('yes'),
     });
     renderStack(true);
     fireEvent.click(await openButton('CONFLUX-2200E'));
@@ -79,12 +79,12 @@ describe('/productStack', () => {
   });
 
   it.each([
-    ['data is not', { code: '200', data: 'not' }],
-    ['the code is not 200', { code: '500', msg: '服务异常', data: 'yes' }],
+    ['data is not', ok('not')],
+    ['the code is not 200', { status: 500, body: { code: '500', msg: '服务异常', data: 'yes' } }],
   ])(
     'when the check says %s, then the buy/certify dialog opens for that product',
     async (_, answer) => {
-      fakeApi({ 'GET /product/list': { code: '200', data: LIST }, [CHECK_P]: answer });
+      fakeSupportApi({ 'GET /product/list': ok(LIST), [CHECK_P]: answer });
       renderStack(true);
       fireEvent.click(await openButton('CONFLUX-2200P'));
       // the dialog (and antd) loads lazily: the first load in jest can take a few seconds
@@ -102,9 +102,9 @@ describe('/productStack', () => {
   );
 
   it('when the stored token has expired (401), then the user is sent to log in again', async () => {
-    fakeApi({
-      'GET /product/list': { code: '200', data: LIST },
-      [CHECK_E]: { code: '401', msg: '登录已失效，请重新登录' },
+    fakeSupportApi({
+      'GET /product/list': ok(LIST),
+      [CHECK_E]: fail('401', '登录已失效，请重新登录'),
     });
     renderStack(true);
     fireEvent.click(await openButton('CONFLUX-2200E'));

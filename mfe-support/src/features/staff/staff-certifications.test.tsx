@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderApp } from '@dpu/test-utils';
+import { fakeApi, ok, renderApp } from '@dpu/test-utils';
 import StaffCertifications from './staff-certifications';
 
 // antd's table and dialogs are slow to render in jsdom on a busy machine
@@ -27,11 +27,11 @@ const pending = {
 };
 
 function serve() {
-  return mockApi((call) => {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.url === '/admin/certifications') {
-      return { code: '200', data: { items: [pending], total: 1, page: 1, pageSize: 20 } };
+      return ok({ items: [pending], total: 1, page: 1, pageSize: 20 });
     }
-    if (call.method === 'POST') return { code: '200', data: { ...pending, status: 'rejected' } };
+    if (call.method === 'POST') return ok({ ...pending, status: 'rejected' });
     return undefined;
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeApi, type FakeReply, type FakeRequest } from '@dpu/api-client/testing';
+import { fakeApi, type FakeApi, type FakeReply, type FakeRequest } from '@dpu/test-utils';
 import { useSession } from '@dpu/session';
 import { renderApp } from '@dpu/test-utils';
 import { LocationProbe } from '../../test/location-probe';
@@ -29,7 +29,6 @@ const user = () => userEvent.setup({ delay: null });
 
 describe('login page', () => {
   let server: FakeApi;
-  afterEach(() => server.restore());
 
   it('when the account and password are right, then the token is stored and the user returns to backPath', async () => {
     window.localStorage.setItem('backPath', '/news/newsCenter');
@@ -101,7 +100,6 @@ describe('login page', () => {
 
 describe('register page', () => {
   let server: FakeApi;
-  afterEach(() => server.restore());
 
   async function fill(values: Record<string, string>) {
     const u = user();
@@ -177,7 +175,6 @@ describe('register page', () => {
 
 describe('forget page', () => {
   let server: FakeApi;
-  afterEach(() => server.restore());
 
   it('when the e-mail and then the code and new password are sent, then the password is reset', async () => {
     server = renderPage('/forget', () => ({ body: { code: '200' } }));

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@dpu/test-utils';
-import type { FakeApi } from '@dpu/api-client/testing';
-import { fakeSiteApi } from '../../test/site-api';
+import { fakeShellApi } from '../../test/site-api';
 import { SiteFooter } from './site-footer';
 
 describe('site footer (docs/site.md §2, content/site.yaml)', () => {
-  let server: FakeApi;
   beforeEach(() => {
-    server = fakeSiteApi();
+    fakeShellApi();
   });
-  afterEach(() => server.restore());
 
   async function renderFooter() {
     renderApp(<SiteFooter />);

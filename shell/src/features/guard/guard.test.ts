@@ -1,10 +1,9 @@
-import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
+import { fakeApi, type FakeApi } from '@dpu/test-utils';
 import { SPEC_PROTECTED_PATHS } from '../../test/site-routes';
 import { guardProtectedPath } from './guard';
 
 describe('guard, Reading B (docs/site.md §4, §6)', () => {
   let server: FakeApi;
-  afterEach(() => server?.restore());
 
   it.each(SPEC_PROTECTED_PATHS)(
     'when %s is entered without a token, then it redirects to /login with path /contact and backPath the current path',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@dpu/test-utils';
-import type { FakeApi, FakeRequest } from '@dpu/api-client/testing';
-import { fakeSiteApi } from '../../test/site-api';
+import type { FakeApi, FakeRequest } from '@dpu/test-utils';
+import { fakeShellApi } from '../../test/site-api';
 import { LocationProbe } from '../../test/location-probe';
 import { SiteHeader } from './site-header';
 
@@ -51,9 +51,8 @@ describe('site header (docs/site.md §2)', () => {
   beforeEach(() => {
     setViewport(1440);
     setScroll(0);
-    server = fakeSiteApi();
+    server = fakeShellApi();
   });
-  afterEach(() => server.restore());
 
   it('when shown on desktop, then the menus come from navigation.yaml and 产品体系 links to /product', async () => {
     renderHeader();
@@ -152,8 +151,7 @@ describe('site header (docs/site.md §2)', () => {
   });
 
   it('when 退出 is clicked on a /productStack page, then the user is logged out and goes home', async () => {
-    server.restore();
-    server = fakeSiteApi((request) =>
+    server = fakeShellApi((request) =>
       request.url === '/logout' ? { body: { code: '200' } } : undefined,
     );
     setViewport(375);
@@ -165,8 +163,7 @@ describe('site header (docs/site.md §2)', () => {
   });
 
   it('when 搜索 is pressed and a model is typed, then suggestions link to its page and Enter opens /search', async () => {
-    server.restore();
-    server = fakeSiteApi(searchHandler);
+    server = fakeShellApi(searchHandler);
     renderHeader('/news/newsCenter');
     await userEvent.click(within(header()).getByRole('button', { name: '搜索' }));
     const box = within(header()).getByRole('searchbox', { name: '搜索关键词' });
@@ -214,9 +211,8 @@ describe('mobile header (docs/site.md §2)', () => {
   beforeEach(() => {
     setViewport(375);
     setScroll(0);
-    server = fakeSiteApi();
+    server = fakeShellApi();
   });
-  afterEach(() => server.restore());
 
   it('when the hamburger opens the menu, then entries with children expand and collapse', async () => {
     renderHeader('/');

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@dpu/test-utils';
-import type { FakeApi } from '@dpu/api-client/testing';
-import { fakeSiteApi } from '../../test/site-api';
+import { fakeShellApi } from '../../test/site-api';
 import { SERVICE_PROMISE, SideWidget } from './side-widget';
 
 function setViewport(width: number) {
@@ -14,14 +13,12 @@ function setScroll(y: number) {
 }
 
 describe('side widget (docs/site.md §1, §9)', () => {
-  let server: FakeApi;
   beforeEach(() => {
     setViewport(1440);
     setScroll(0);
-    server = fakeSiteApi();
+    fakeShellApi();
   });
   afterEach(() => {
-    server.restore();
     jest.useRealTimers();
   });
 

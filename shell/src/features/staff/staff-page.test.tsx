@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '@dpu/test-utils';
 import { Route, Routes } from '@dpu/router';
-import { renderApp } from '@dpu/test-utils';
+import { fakeApi, ok, renderApp } from '@dpu/test-utils';
 import StaffPage from './staff-page';
 
-const loginStatus = (userType: string) => ({
-  code: '200',
-  data: { userName: '王五', userType },
-});
+const loginStatus = (userType: string) => ok({ userName: '王五', userType });
 
 function renderStaff(url = '/staff') {
   return renderApp(
@@ -25,7 +21,7 @@ const slow = { timeout: 15_000 };
 
 describe('/staff', () => {
   it('when nobody is logged in, then it goes to the login page, which returns to /staff', async () => {
-    mockApi(() => undefined);
+    fakeApi(() => 'network-error');
     renderStaff();
     expect(await screen.findByText('登录页', undefined, slow)).toBeInTheDocument();
     expect(window.localStorage.getItem('backPath')).toBe('/staff');
@@ -33,7 +29,7 @@ describe('/staff', () => {
 
   it('when a customer opens it, then 无权访问 and nothing of the console', async () => {
     window.localStorage.setItem('token', 'customer-token');
-    const api = mockApi((call) =>
+    const api = fakeApi((call) =>
       call.url === '/user/login/checkLoginStatus' ? loginStatus('customer') : undefined,
     );
     renderStaff();
@@ -44,27 +40,24 @@ describe('/staff', () => {
 
   it('when staff open the audit log, then the menu and the entries show', async () => {
     window.localStorage.setItem('token', 'staff-token');
-    mockApi((call) => {
+    fakeApi((call) => {
       if (call.url === '/user/login/checkLoginStatus') return loginStatus('admin');
       if (call.url === '/admin/audit') {
-        return {
-          code: '200',
-          data: {
-            items: [
-              {
-                id: 1,
-                actorEmail: 'admin@example.com',
-                action: 'approve',
-                target: '认证申请 #7 · a@example.com · CONFLUX-2200P',
-                detail: '',
-                createdAt: '2026-01-02T03:04:05.000Z',
-              },
-            ],
-            total: 1,
-            page: 1,
-            pageSize: 20,
-          },
-        };
+        return ok({
+          items: [
+            {
+              id: 1,
+              actorEmail: 'admin@example.com',
+              action: 'approve',
+              target: '认证申请 #7 · a@example.com · CONFLUX-2200P',
+              detail: '',
+              createdAt: '2026-01-02T03:04:05.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        });
       }
       return undefined;
     });

@@ -1,4 +1,4 @@
-import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
+import { fakeApi, type FakeApi } from '@dpu/test-utils';
 import { buildTrackingRecord, toFormData } from './tracking-record';
 import { sendTrackingRecord } from './send-tracking-record';
 
@@ -9,7 +9,6 @@ const SAFARI_ON_IPHONE =
 
 describe('behaviour-tracking record (docs/site.md §3, §7)', () => {
   let server: FakeApi;
-  afterEach(() => server?.restore());
 
   it('when built for a route, then it holds the path, route name, browser and OS', () => {
     expect(

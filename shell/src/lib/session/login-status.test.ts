@@ -1,10 +1,9 @@
-import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
+import { fakeApi, type FakeApi } from '@dpu/test-utils';
 import { useSession } from '@dpu/session';
 import { checkLoginStatus } from './login-status';
 
 describe('login-status check (docs/site.md §4, §8)', () => {
   let server: FakeApi;
-  afterEach(() => server?.restore());
 
   it("when the check answers '200', then the user is logged in with name, userType and token", async () => {
     window.localStorage.setItem('token', 'tok-1');

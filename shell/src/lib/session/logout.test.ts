@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { fakeApi, type FakeApi } from '@dpu/api-client/testing';
+import { fakeApi, type FakeApi } from '@dpu/test-utils';
 import { useSession } from '@dpu/session';
 import { logout, NETWORK_ERROR_TEXT } from './logout';
 
@@ -9,7 +9,6 @@ function loggedIn() {
 
 describe('logout (docs/site.md §4, §8)', () => {
   let server: FakeApi;
-  afterEach(() => server?.restore());
 
   it("when logout answers '200' on a page, then the session is cleared and path is the current path", async () => {
     loggedIn();

@@ -1,11 +1,10 @@
-import * as apiClient from '@dpu/api-client';
 import type { ContentQuery } from '@dpu/contracts';
 
-// A stand-in for the API at the process boundary (the axios instance's POST), for page
-// tests. Content calls (POST /_content/...) are answered from documents in memory, with the query features pages use (docs/content-query.md):
-// directory vs file paths, `where` equality, `sortBy`, `skip`, `limit`, `only`, `surround`
-// and a plain substring `search`. It is not the real engine; it only answers the way the
-// contract says, so a page can be tested against what it asks for.
+// The content API of the fake server (POST /_content/...), answered from documents in
+// memory with the query features pages use (docs/content-query.md): directory vs file paths,
+// `where` equality, `sortBy`, `skip`, `limit`, `only`, `surround` and a plain substring
+// `search`. It is not the real engine; it only answers the way the contract says, so a page
+// can be tested against what it asks for.
 
 export interface FakeDoc {
   path: string;
@@ -17,7 +16,7 @@ export interface FakeContentCall {
   query: ContentQuery;
 }
 
-const NOT_FOUND = Symbol('not found');
+export const NOT_FOUND = Symbol('not found');
 
 type Doc = Record<string, unknown> & { path: string; dir: string; slug: string };
 
@@ -69,7 +68,11 @@ function searched(doc: Doc, search: ContentQuery['search']): boolean {
   );
 }
 
-function answerContent(docs: readonly FakeDoc[], path: string, query: ContentQuery): unknown {
+export function answerContent(
+  docs: readonly FakeDoc[],
+  path: string,
+  query: ContentQuery,
+): unknown {
   const all = docs.map(withDirAndSlug);
   const isDir = path === '/' || all.some((d) => d.dir === path);
   if (!isDir) {
@@ -95,46 +98,4 @@ function answerContent(docs: readonly FakeDoc[], path: string, query: ContentQue
     return around.map((d) => (d ? pick(d, query.only) : null));
   }
   return list.map((d) => pick(d, query.only));
-}
-
-export interface FakeApiOptions {
-  /** Answers of other POST calls by URL (e.g. '/contact'): the envelope to resolve with. */
-  post?: Record<string, (body: unknown) => unknown>;
-}
-
-export interface FakeApi {
-  /** Every content query, with its path decoded. */
-  calls: FakeContentCall[];
-  /** Every other POST: its URL and body. */
-  posts: Array<{ url: string; body: unknown }>;
-}
-
-/**
- * Answers every POST of the api-client from `docs` (content) or `options.post`, and records
- * the calls. renderApp gives every test a fresh data cache.
- */
-export function fakeContentApi(docs: readonly FakeDoc[], options: FakeApiOptions = {}): FakeApi {
-  const calls: FakeContentCall[] = [];
-  const posts: FakeApi['posts'] = [];
-  const answer = async (url: string, body?: unknown): Promise<never> => {
-    if (url.startsWith('/_content/')) {
-      const path = `/${url
-        .slice('/_content/'.length)
-        .split('/')
-        .filter(Boolean)
-        .map(decodeURIComponent)
-        .join('/')}`;
-      const query = (body ?? {}) as ContentQuery;
-      calls.push({ path, query });
-      const data = answerContent(docs, path, query);
-      return (
-        data === NOT_FOUND ? { code: '404', msg: `${path} not found` } : { code: '200', data }
-      ) as never;
-    }
-    posts.push({ url, body });
-    const handler = options.post?.[url];
-    return (handler ? handler(body) : { code: '404', msg: 'not found' }) as never;
-  };
-  jest.spyOn(apiClient.api, 'post').mockImplementation(answer);
-  return { calls, posts };
 }
