@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 
-// docs/api.md GET /file/download/{fileId}, GET /pdf/{pdfKey}.
+// docs/api.md GET /file/download/{fileId}, GET /file/pdf/{pdfKey}.
 
 export const FileIdParams = Type.Object({
   fileId: Type.String({ minLength: 1, maxLength: 9, pattern: '^[0-9]+$' }),
