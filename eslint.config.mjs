@@ -1,6 +1,6 @@
 // Flat config: typescript-eslint + react-hooks, and the import direction of docs/code-style.md:
 // packages → remotes → shell's route table; never remote → remote, never app → app. Inside
-// an app, shared → features → app (packages/remote-template/README.md).
+// an app, shared → features → app (packages/README.md).
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -9,7 +9,7 @@ import { api } from './client';
 // The one fake of the API for unit tests: it replaces the HTTP adapter of `api` (the
 // process boundary), so everything above it — interceptors, the UserToken header, envelope
 // handling, blob responses — runs as in the browser. @dpu/test-utils adds the content API
-// on top (fakeSiteApi); see packages/remote-template/README.md.
+// on top (fakeSiteApi); see packages/README.md.
 
 export interface FakeRequest {
   method: string;
