@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openTitled, watchRequests } from '../support/visit';
 
 const JOB = '/joinus/social/socialapply?id=social-linux-driver-engineer';
 const SMALL_PDF = Buffer.from(
@@ -32,10 +33,7 @@ test('when a candidate applies with a small PDF, then the application succeeds',
 test('when the resume is a .txt file, then it is refused with a message and nothing is uploaded', async ({
   page,
 }) => {
-  let uploaded = false;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/jobs/apply')) uploaded = true;
-  });
+  const upload = watchRequests(page, '/api/jobs/apply');
   await page.goto(JOB);
   const form = await fillContact(page);
   await form.getByLabel('简历').setInputFiles({
@@ -48,15 +46,17 @@ test('when the resume is a .txt file, then it is refused with a message and noth
     form.getByText('简历仅支持 PDF 或 Word 格式（.pdf、.doc、.docx），请重新选择'),
   ).toBeVisible();
   await expect(form.getByLabel('姓名')).toHaveValue('李雷');
-  expect(uploaded).toBe(false);
+  expect(upload.sent()).toBe(false);
 });
 
 test('when a job page is opened from the list, then its details and an apply link show', async ({
   page,
 }) => {
-  await page.goto('/joinus/social/socialdetail?id=social-dpu-architect');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('DPU 芯片架构师');
+  const main = await openTitled(
+    page,
+    '/joinus/social/socialdetail?id=social-dpu-architect',
+    'DPU 芯片架构师',
+  );
   await main.getByRole('link', { name: '申请职位' }).click();
   await expect(page).toHaveURL(/socialapply\?id=social-dpu-architect/);
   await expect(page.getByRole('form', { name: '职位申请表单' })).toBeVisible();

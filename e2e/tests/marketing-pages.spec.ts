@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openTitled } from '../support/visit';
 
 // Marketing pages over the composed production build and the real content API.
 
@@ -21,9 +22,7 @@ test('when a visitor opens the home page, then its banner, products and call to 
 test('when a case page opens, then the case story, its results and the products it used show', async ({
   page,
 }) => {
-  await page.goto('/case/bareMetalServices');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('裸金属云服务');
+  const main = await openTitled(page, '/case/bareMetalServices', '裸金属云服务');
   await expect(main.getByRole('heading', { name: '客户背景' })).toBeVisible();
   await expect(main.getByRole('list', { name: '项目成效' })).toContainText('分钟级');
   await expect(main.getByRole('link', { name: 'CONFLUX-2200E' })).toHaveAttribute(
@@ -36,9 +35,7 @@ test('when a case page opens, then the case story, its results and the products 
 test('when a solution page opens, then its advantages and architecture show and related cases link on', async ({
   page,
 }) => {
-  await page.goto('/solution/losslessNetwork');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('无损网络解决方案');
+  const main = await openTitled(page, '/solution/losslessNetwork', '无损网络解决方案');
   await expect(main.getByRole('heading', { name: '硬件 RDMA' })).toBeVisible();
   await expect(main.getByRole('heading', { name: '方案架构' })).toBeVisible();
   await main.getByRole('list', { name: '相关案例' }).getByRole('link').first().click();
@@ -75,9 +72,9 @@ test('when a leader slug does not exist, then the 404 page shows with a way home
 test('when the CONFLUX-2200E video is opened, then its page shows and a missing file does not break it', async ({
   page,
 }) => {
-  await page.goto('/video/video_detail?id=289');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+  const main = await openTitled(
+    page,
+    '/video/video_detail?id=289',
     'CONFLUX-2200E 弹性网络 DPU 卡产品介绍',
   );
   // the video file is published separately; until it is, the player says so

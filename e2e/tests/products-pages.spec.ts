@@ -2,19 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 
 // docs/site.md §2 'Product detail pages', §9 'Product pages' over the composed production build.
 
-const sectionOrder = (page: Page) =>
-  page
+/** Opens a product page and reads the order of its sections (banner, breadcrumbs, …). */
+async function openProductSections(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('product-page')).toBeVisible();
+  return page
     .locator('[data-testid^="product-section-"]')
     .evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('data-testid')?.replace('product-section-', '')),
     );
+}
 
 test('when a visitor opens /product/conflux2200E, then the sections of docs/site.md §2 come in order', async ({
   page,
 }) => {
-  await page.goto('/product/conflux2200E');
-  await expect(page.getByTestId('product-page')).toBeVisible();
-  expect(await sectionOrder(page)).toEqual([
+  expect(await openProductSections(page, '/product/conflux2200E')).toEqual([
     'banner',
     'breadcrumbs',
     'profile',
@@ -99,9 +101,7 @@ test('when the 2200P handbook is fetched by pdf key and by pdfId 5543, then both
 test('when a visitor opens /product/conflux2200P, then it differs from 2200E as docs/site.md §2 says', async ({
   page,
 }) => {
-  await page.goto('/product/conflux2200P');
-  await expect(page.getByTestId('product-page')).toBeVisible();
-  expect(await sectionOrder(page)).toEqual([
+  expect(await openProductSections(page, '/product/conflux2200P')).toEqual([
     'banner',
     'breadcrumbs',
     'profile',

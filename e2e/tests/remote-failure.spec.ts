@@ -1,21 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // docs/site.md §8 'A page part fails to load → the page reloads', without looping (docs/decisions.md).
-function countDocumentLoads(page: Page): { count: () => number } {
+/** Opens the job list with the careers remote unreachable, counting document loads. */
+async function openWithCareersDown(page: Page): Promise<{ count: () => number }> {
+  await page.route('**/remotes/careers/**', (route) => route.abort());
   let loads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
   });
+  await page.goto('/joinus/social');
   return { count: () => loads };
 }
 
 test('when one remote cannot be fetched, then the page reloads once and shows an error block for that part only', async ({
   page,
 }) => {
-  await page.route('**/remotes/careers/**', (route) => route.abort());
-  const documents = countDocumentLoads(page);
-
-  await page.goto('/joinus/social');
+  const documents = await openWithCareersDown(page);
   await expect(page.getByRole('alert')).toContainText('页面部分内容加载失败');
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();
@@ -31,9 +31,7 @@ test('when one remote cannot be fetched, then the page reloads once and shows an
 test('when the remote comes back, then the retry button loads the part without a reload', async ({
   page,
 }) => {
-  await page.route('**/remotes/careers/**', (route) => route.abort());
-  const documents = countDocumentLoads(page);
-  await page.goto('/joinus/social');
+  const documents = await openWithCareersDown(page);
   await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
 
   await page.unroute('**/remotes/careers/**');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PRODUCTS } from '@dpu/contracts';
 import {
   accountApiAvailable,
@@ -12,12 +12,18 @@ import {
 // docs/site.md §4 Guard, Reading B, and the customer-support button; §6 protected paths.
 const conflux2200E = PRODUCTS.find((product) => product.key === 'conflux2200E')?.proId ?? '';
 
-test('when an anonymous visitor opens a protected page, then they land on /login with path and backPath set', async ({
-  page,
-}) => {
+/** A logged-out visit to the 2200E drivers page, which the guard sends to /login. */
+async function openProtectedLoggedOut(page: Page): Promise<string> {
   const target = `/productStack/customer/downloadDrivers?proId=${conflux2200E}`;
   await page.goto(target);
   await expect(page).toHaveURL(/\/login$/);
+  return target;
+}
+
+test('when an anonymous visitor opens a protected page, then they land on /login with path and backPath set', async ({
+  page,
+}) => {
+  const target = await openProtectedLoggedOut(page);
   expect(await stored(page, 'path')).toBe('/contact');
   expect(await stored(page, 'backPath')).toBe(target);
   await expect(page.getByLabel('账号')).toBeVisible();
@@ -53,9 +59,7 @@ test.describe('with the account API', () => {
   test('when the customer logs in from the protected page, then they return to it and it is allowed', async ({
     page,
   }) => {
-    const target = `/productStack/customer/downloadDrivers?proId=${conflux2200E}`;
-    await page.goto(target);
-    await expect(page).toHaveURL(/\/login$/);
+    const target = await openProtectedLoggedOut(page);
     await page.getByLabel('账号').fill(DEMO_CUSTOMER.email);
     await page.getByLabel('密码').fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: /登\s*录/ }).click();

@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 // docs/decisions.md sw.js: a real service worker at /sw.js, scope '/'.
 test.use({ serviceWorkers: 'allow' });
 
-async function waitForControl(page: Page): Promise<void> {
+/** Opens the home page and waits until the service worker controls it. */
+async function openControlled(page: Page): Promise<void> {
+  await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
@@ -12,8 +14,7 @@ test("when the site loads, then /sw.js is registered with scope '/' and served n
   page,
   request,
 }) => {
-  await page.goto('/');
-  await waitForControl(page);
+  await openControlled(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/');
   const worker = await request.get('/sw.js');
@@ -24,8 +25,7 @@ test("when the site loads, then /sw.js is registered with scope '/' and served n
 test('when the worker is active, then the shell, the offline page and the remote entries are cached, never /api', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForControl(page);
+  await openControlled(page);
   await page.getByTestId('site-footer').waitFor();
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -45,8 +45,7 @@ test('when the network is gone after the worker is active, then a page navigatio
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForControl(page);
+  await openControlled(page);
   await context.setOffline(true);
   try {
     await page.goto('/news/newsCenter');
