@@ -1,4 +1,10 @@
-import { Breadcrumbs, PageBanner, type BreadcrumbItem, type PageBannerProps } from '@dpu/ui';
+import {
+  Breadcrumbs,
+  PageBanner,
+  useSitePageMeta,
+  type BreadcrumbItem,
+  type PageBannerProps,
+} from '@dpu/ui';
 
 interface PageHeaderProps extends PageBannerProps {
   /** The trail after '首页', ending with the current page. */
@@ -17,5 +23,26 @@ export function PageHeader({ trail, ...banner }: PageHeaderProps) {
       <PageBanner {...banner} />
       <SiteTrail trail={trail} />
     </>
+  );
+}
+
+interface DocHeaderProps extends Omit<PageBannerProps, 'title' | 'subtitle' | 'description'> {
+  /** The page's document (or copy): its title, subtitle and description head the page. */
+  doc: { title: string; subtitle?: string; description?: string };
+  /** The trail between '首页' and the document itself. */
+  trail?: readonly BreadcrumbItem[];
+}
+
+/** The head of a page made of one document: the page meta, the banner and the breadcrumbs. */
+export function DocHeader({ doc, trail = [], ...banner }: DocHeaderProps) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return (
+    <PageHeader
+      title={doc.title}
+      subtitle={doc.subtitle}
+      description={doc.description}
+      {...banner}
+      trail={[...trail, { label: doc.title }]}
+    />
   );
 }

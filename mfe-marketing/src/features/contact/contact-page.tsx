@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@dpu/router';
-import { ContentLoading, ContentView, useContent, useSiteFacts, useSitePageMeta } from '@dpu/ui';
+import { ContentLoading, ContentView, useContent, useSiteFacts } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { PageHeader } from '../../components/page-header';
+import { DocHeader } from '../../components/page-header';
 import layout from '../../components/layout.module.css';
 import { interestedProduct } from './contact-fields';
 import styles from './contact-page.module.css';
@@ -40,16 +40,9 @@ function ContactInfo() {
 }
 
 function Contact({ copy, interested }: { copy: ContactCopy; interested?: string }) {
-  useSitePageMeta(copy.title, { description: copy.description });
   return (
     <div>
-      <PageHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
-        description={copy.description}
-        image={illustrationUrl('people')}
-        trail={[{ label: copy.title }]}
-      />
+      <DocHeader doc={copy} image={illustrationUrl('people')} />
       <div className={`${layout.container} ${styles.layout}`}>
         <section>
           {copy.intro && <p className={styles.intro}>{copy.intro}</p>}

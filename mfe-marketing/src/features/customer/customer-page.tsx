@@ -1,6 +1,6 @@
-import { contentPage, useSitePageMeta } from '@dpu/ui';
+import { contentPage } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { PageHeader } from '../../components/page-header';
+import { DocHeader } from '../../components/page-header';
 import { CtaBand } from '../../components/cta-band';
 import { PageSection } from '../../components/page-section';
 import styles from './customer-page.module.css';
@@ -15,16 +15,9 @@ interface CustomerDoc {
 }
 
 function Customers({ doc }: { doc: CustomerDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
   return (
     <div>
-      <PageHeader
-        title={doc.title}
-        subtitle={doc.subtitle}
-        description={doc.description}
-        image={illustrationUrl('people')}
-        trail={[{ label: doc.title }]}
-      />
+      <DocHeader doc={doc} image={illustrationUrl('people')} />
       <PageSection>
         <ul className={styles.industries}>
           {doc.industries.map((industry) => (

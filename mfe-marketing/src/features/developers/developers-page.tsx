@@ -1,8 +1,8 @@
 import { Link } from '@dpu/router';
-import { contentPage, SectionTitle, useContent, useSitePageMeta } from '@dpu/ui';
+import { contentPage, SectionTitle, useContent } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection } from '../../components/page-section';
-import { PageHeader } from '../../components/page-header';
+import { DocHeader } from '../../components/page-header';
 import { ArticleList } from './article-list';
 import { WhitepaperCards } from './whitepaper-cards';
 import {
@@ -24,18 +24,11 @@ interface DevelopersCopy {
 const LATEST = 4;
 
 function Landing({ doc: copy }: { doc: DevelopersCopy }) {
-  useSitePageMeta(copy.title, { description: copy.description });
   const articles = useContent<ArticleSummary[]>(ARTICLES_DIR, ALL_ARTICLES_QUERY);
   const list = articles.status === 'ready' ? articles.data : [];
   return (
     <div>
-      <PageHeader
-        title={copy.title}
-        subtitle={copy.subtitle}
-        description={copy.description}
-        image={illustrationUrl('code')}
-        trail={[{ label: copy.title }]}
-      />
+      <DocHeader doc={copy} image={illustrationUrl('code')} />
       <PageSection>
         <CardList
           label={copy.title}

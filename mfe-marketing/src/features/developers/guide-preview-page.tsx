@@ -1,6 +1,6 @@
-import { ButtonLink, ContentBody, contentPage, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentBody, contentPage } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { PageHeader } from '../../components/page-header';
+import { DocHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
@@ -13,20 +13,17 @@ interface GuideDoc extends MarkdownDoc {
 }
 
 function Guide({ doc }: { doc: GuideDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
   return (
     <div>
-      <PageHeader
-        title={doc.title}
-        subtitle={doc.subtitle}
-        description={doc.description}
+      <DocHeader
+        doc={doc}
         image={illustrationUrl(doc.illustration, 'code')}
         actions={
           <ButtonLink to={centerRoute()} variant="ghost">
             浏览全部文档
           </ButtonLink>
         }
-        trail={[{ label: '文档中心', to: '/developers' }, { label: doc.title }]}
+        trail={[{ label: '文档中心', to: '/developers' }]}
       />
       <div className={`${layout.container} ${layout.narrow} ${styles.page}`}>
         <ContentBody body={doc.body} className={prose.prose} />

@@ -1,6 +1,6 @@
-import { ButtonLink, ContentBody, contentPage, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentBody, contentPage } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { PageHeader } from '../../components/page-header';
+import { DocHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
@@ -13,16 +13,13 @@ interface IncentiveDoc extends MarkdownDoc {
 }
 
 function Incentive({ doc }: { doc: IncentiveDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
   return (
     <div>
-      <PageHeader
-        title={doc.title}
-        subtitle={doc.subtitle}
-        description={doc.description}
+      <DocHeader
+        doc={doc}
         image={illustrationUrl(doc.illustration, 'award')}
         actions={<ButtonLink to="/contact">申请加入</ButtonLink>}
-        trail={[{ label: '文档中心', to: '/developers' }, { label: doc.title }]}
+        trail={[{ label: '文档中心', to: '/developers' }]}
       />
       <div className={`${layout.container} ${styles.page}`}>
         {doc.tiers && (

@@ -1,11 +1,11 @@
 import { caseRoute, SOLUTION_SLUGS } from '@dpu/contracts';
-import { ButtonLink, ContentView, ErrorPage, useContent, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, ContentView, ErrorPage, useContent } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
 import type { MarkdownDoc } from '../../components/content-types';
 import { CtaBand } from '../../components/cta-band';
-import { PageHeader } from '../../components/page-header';
+import { DocHeader } from '../../components/page-header';
 import { useSectionCopy } from '../../lib/section-copy';
 import { pickTeasers, useTeasers } from '../../lib/teasers';
 import { usePageSlug } from '../../lib/page-slug';
@@ -33,17 +33,14 @@ function RelatedCases({ slugs }: { slugs: readonly string[] }) {
 }
 
 function Solution({ doc }: { doc: SolutionDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
   const copy = useSectionCopy('solutions');
   return (
     <article>
-      <PageHeader
-        title={doc.title}
-        subtitle={doc.subtitle}
-        description={doc.description}
+      <DocHeader
+        doc={doc}
         image={illustrationUrl(doc.illustration, 'chip')}
         actions={<ButtonLink to="/contact">合作咨询</ButtonLink>}
-        trail={[{ label: copy?.title ?? '解决方案' }, { label: doc.title }]}
+        trail={[{ label: copy?.title ?? '解决方案' }]}
       />
       {doc.features && doc.features.length > 0 && (
         <PageSection title="方案优势">
