@@ -5,7 +5,7 @@ import { FIELD_LIMITS, isValidEmail, isValidPhone } from '@dpu/contracts';
 import { brandTheme, FormNote, FormSuccess, useHydrated, useSubmission } from '@dpu/ui';
 import { RESUME_MESSAGES, resumeProblem } from './resume-file';
 import { ResumeInput } from './resume-input';
-import { submitApplication } from './submit-application';
+import { submitApplication } from './api/post-application';
 import styles from './job-apply.module.css';
 
 interface ApplicationValues {

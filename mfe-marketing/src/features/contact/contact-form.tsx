@@ -11,7 +11,7 @@ import {
   validPhone,
   type ContactValues,
 } from './contact-fields';
-import { createLead } from './create-lead';
+import { createLead } from './api/post-contact';
 import styles from './contact-page.module.css';
 
 const PRODUCT_OPTIONS = PRODUCTS.map((product) => ({ value: product.key, label: product.name }));

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
 import { useHydrated } from '@dpu/ui';
-import { createCertification } from './api/certifications';
+import { createCertification } from './api/post-certification';
 import { validateField, type CertificationField, type CertificationValues } from './validation';
 import styles from './certification.module.css';
 

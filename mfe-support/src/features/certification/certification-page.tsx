@@ -14,7 +14,7 @@ import {
 import { useProductList } from '../../lib/product-list';
 import { useHasToken } from '@dpu/session';
 import { useGoToLogin } from '../../lib/session-access';
-import { useMyCertifications } from './api/certifications';
+import { useMyCertifications } from './api/get-my-certifications';
 import { CertificationForm } from './certification-form';
 import { MyCertifications } from './my-certifications';
 import styles from './certification.module.css';

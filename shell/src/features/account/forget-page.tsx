@@ -3,7 +3,7 @@ import { Button, Form, Input, Result } from 'antd';
 import { Link } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
-import { requestResetCode, resetPassword } from './api/forget-password';
+import { requestResetCode, resetPassword } from './api/post-forget-password';
 import { AccountCard } from './components/account-card';
 import { rules } from './form-rules';
 import { useAccountSubmit } from './use-account-submit';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { LoginRequest } from '@dpu/contracts';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
-import { login } from './api/login';
+import { login } from './api/post-login';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
 import { rules } from './form-rules';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { RegisterRequest } from '@dpu/contracts';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
-import { register } from './api/register';
+import { register } from './api/post-register';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
 import { rules } from './form-rules';
