@@ -1,5 +1,6 @@
 import { Link } from '@dpu/router';
-import { detailRoute, formatDate, type JobSummary } from '../lib/jobs';
+import { formatDate } from '@dpu/ui';
+import { detailRoute, type JobSummary } from '../lib/jobs';
 import styles from './careers.module.css';
 
 /** Openings as a list: title, department, city, date; each links to its detail page. */

@@ -77,7 +77,3 @@ export const applyRoute = (kind: JobKind, slug: string) =>
 export function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
-
-export function formatDate(iso: string | undefined): string {
-  return iso ? iso.slice(0, 10) : '';
-}

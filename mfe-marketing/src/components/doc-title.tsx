@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from './format-date';
+import { formatDate } from '@dpu/ui';
 import styles from './doc-title.module.css';
 
 /** The heading of an article-like page (document, news item, video): the title, then a line of facts. */

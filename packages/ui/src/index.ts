@@ -27,3 +27,4 @@ export * from './search-form';
 export * from './form-submission';
 export * from './content-page';
 export * from './content-list';
+export * from './format-date';

@@ -1,14 +1,14 @@
-import { ButtonLink, ContentBody, ContentView, ErrorPage, useSitePageMeta } from '@dpu/ui';
+import {
+  ButtonLink,
+  ContentBody,
+  ContentView,
+  ErrorPage,
+  formatDate,
+  useSitePageMeta,
+} from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
-import {
-  applyRoute,
-  formatDate,
-  KIND_LABEL,
-  listRoute,
-  type JobDoc,
-  type JobKind,
-} from '../../lib/jobs';
+import { applyRoute, KIND_LABEL, listRoute, type JobDoc, type JobKind } from '../../lib/jobs';
 import { useJobFromQuery } from '../../lib/use-job';
 import styles from './job-detail.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@dpu/router';
 import { developerArticleRoute } from '@dpu/contracts';
-import { formatDate } from '../../components/format-date';
+import { formatDate } from '@dpu/ui';
 import type { ArticleSummary } from './types';
 import styles from './developers.module.css';
 

@@ -1,9 +1,15 @@
 import { productByKey, caseRoute, newsRoute, solutionRoute } from '@dpu/contracts';
-import { ButtonLink, ContentView, HydrateOnVisible, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  ButtonLink,
+  ContentView,
+  HydrateOnVisible,
+  useContent,
+  useSitePageMeta,
+  formatDate,
+} from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard, type CardItem } from '../../components/page-section';
 import { CtaBand } from '../../components/cta-band';
-import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import { StatList } from '../../components/stat-list';
 import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';

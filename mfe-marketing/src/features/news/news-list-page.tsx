@@ -1,8 +1,14 @@
 import { Link, useSearchParams } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
-import { ContentList, Pagination, parsePage, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  ContentList,
+  Pagination,
+  parsePage,
+  useContent,
+  useSitePageMeta,
+  formatDate,
+} from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';
 import styles from './news.module.css';

@@ -1,5 +1,4 @@
-import { ContentBody, ContentPage, useSitePageMeta } from '@dpu/ui';
-import { formatDate } from '../../components/format-date';
+import { ContentBody, ContentPage, useSitePageMeta, formatDate } from '@dpu/ui';
 import type { MarkdownDoc } from '../../components/content-types';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';

@@ -1,8 +1,7 @@
 import { Link } from '@dpu/router';
 import { videoRoute } from '@dpu/contracts';
-import { useImageOr } from '@dpu/ui';
+import { useImageOr, formatDate } from '@dpu/ui';
 import { VIDEO_POSTER_URL } from '../../assets/illustrations';
-import { formatDate } from '../../components/format-date';
 import type { VideoDoc } from './types';
 import styles from './video.module.css';
 

@@ -1,8 +1,7 @@
 import { Link } from '@dpu/router';
 import { whitepaperRoute } from '@dpu/contracts';
-import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import { ContentLoading, useContent, useSitePageMeta, formatDate } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
-import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
 import { DownloadAction } from './download-action';

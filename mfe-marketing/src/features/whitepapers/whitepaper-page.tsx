@@ -1,8 +1,14 @@
 import { WHITEPAPER_SLUGS } from '@dpu/contracts';
-import { ContentBody, ContentView, ErrorPage, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  ContentBody,
+  ContentView,
+  ErrorPage,
+  useContent,
+  useSitePageMeta,
+  formatDate,
+} from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
-import { formatDate } from '../../components/format-date';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
 import { DownloadAction } from './download-action';
