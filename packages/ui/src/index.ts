@@ -28,3 +28,4 @@ export * from './form-submission';
 export * from './content-page';
 export * from './content-list';
 export * from './format-date';
+export * from './card-surface';

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
 import {
   type BannerContent,
+  cardSurface,
   ContentBanner,
   SectionTitle,
   useContent,
@@ -73,9 +74,12 @@ interface ProductRowProps {
 
 function ProductRow({ product, label, busyLabel, busy, onOpen }: ProductRowProps) {
   return (
-    <li className={styles.item} data-testid={`support-product-${product.key}`}>
+    <li
+      className={`${cardSurface.card} ${styles.item}`}
+      data-testid={`support-product-${product.key}`}
+    >
       <div>
-        <h3 className={styles.name}>{product.name}</h3>
+        <h3 className={`${cardSurface.title} ${styles.name}`}>{product.name}</h3>
         <span className={styles.series}>{product.series.toUpperCase()}</span>
       </div>
       <button

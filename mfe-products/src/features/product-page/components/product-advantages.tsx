@@ -1,4 +1,4 @@
-import { RichText, SectionTitle } from '@dpu/ui';
+import { cardSurface, RichText, SectionTitle } from '@dpu/ui';
 import type { ProductPageData } from '../types';
 import styles from './sections.module.css';
 
@@ -14,10 +14,10 @@ export function ProductAdvantages({ page }: { page: ProductPageData }) {
           {items.map((item, i) => (
             <li
               key={`${i}:${item.title}`}
-              className={styles.advantage}
+              className={`${cardSurface.raised} ${styles.advantage}`}
               data-testid="advantage-card"
             >
-              <h3 className={styles.advantageTitle}>{item.title}</h3>
+              <h3 className={`${cardSurface.title} ${styles.advantageTitle}`}>{item.title}</h3>
               {item.subTitle && <p className={styles.advantageSubTitle}>{item.subTitle}</p>}
               <RichText html={item.content} className={styles.richText} />
             </li>

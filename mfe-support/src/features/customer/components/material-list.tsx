@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { downloadFile } from '@dpu/ui';
+import { cardSurface, downloadFile } from '@dpu/ui';
 import type { MaterialItem } from '@dpu/contracts';
 import { MaterialVideo, siteVideoId } from './material-video';
 import styles from './customer.module.css';
@@ -68,9 +68,9 @@ function MaterialRow({ item }: { item: MaterialItem }) {
   };
 
   return (
-    <li className={styles.material} data-testid="material-item">
+    <li className={`${cardSurface.card} ${styles.material}`} data-testid="material-item">
       <div className={styles.materialText}>
-        <h3 className={styles.materialTitle}>{item.title}</h3>
+        <h3 className={`${cardSurface.title} ${styles.materialTitle}`}>{item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
         {item.url && isMediaFile(item.url) && (
