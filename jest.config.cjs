@@ -31,6 +31,10 @@ module.exports = {
     '\\.css$': '<rootDir>/packages/test-utils/src/style-stub.cjs',
     '\\.(png|jpe?g|gif|webp|svg|mp4|woff2?)$': '<rootDir>/packages/test-utils/src/file-stub.cjs',
   },
+  // A test that first shows antd (a toast, a form) pays its import: seconds on a busy 2-core
+  // machine. The default 5 s equals testing-library's own wait, so such a test timed out
+  // while its findBy was still legitimately waiting.
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };
