@@ -1,4 +1,5 @@
 import { currentToken, resetSession, useSession } from './session-store';
+import { expectLoggedOut } from './testing';
 
 describe('session store (docs/site.md §3, §4)', () => {
   it('when created, then it holds the defaults of docs/site.md §3', () => {
@@ -26,12 +27,7 @@ describe('session store (docs/site.md §3, §4)', () => {
   it('when logged out after a logout, then name and userType are empty strings and storage is cleared', () => {
     useSession.getState().setLoggedIn({ name: '张三', userType: 'customer' }, 'tok-1');
     useSession.getState().clearAfterLogout();
-    const state = useSession.getState();
-    expect(state.userInfo).toEqual({ name: '', userType: '' });
-    expect(state.token.value).toBeNull();
-    expect(state.loginStatus).toBe(false);
-    expect(window.localStorage.getItem('token')).toBeNull();
-    expect(window.localStorage.getItem('userType')).toBeNull();
+    expectLoggedOut();
   });
 
   it('when reset, then the defaults come back', () => {

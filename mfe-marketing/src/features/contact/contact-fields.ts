@@ -5,6 +5,7 @@ import {
   productByKey,
   type ContactRequest,
 } from '@dpu/contracts';
+import { contractRule, maxLengthRule, requiredRule } from '@dpu/ui/form';
 
 // Field limits of the lead form (docs/api.md POST /contact), the server's own; messages are shown
 // under the fields.
@@ -34,8 +35,29 @@ export function interestedProduct(value: string | null): string | undefined {
   return value && productByKey(value) ? value : undefined;
 }
 
-export const validPhone = (value: string) => isValidPhone(value.trim());
-export const validEmail = (value: string) => isValidEmail(value.trim());
+/** The rules of each field: the contracts' rules (the server's) with this form's messages. */
+export const CONTACT_RULES = {
+  name: [
+    requiredRule(CONTACT_MESSAGES.nameRequired),
+    maxLengthRule(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  ],
+  company: [
+    requiredRule(CONTACT_MESSAGES.companyRequired),
+    maxLengthRule(CONTACT_LIMITS.company, CONTACT_MESSAGES.companyTooLong),
+  ],
+  phone: [
+    requiredRule(CONTACT_MESSAGES.phoneRequired),
+    contractRule(isValidPhone, CONTACT_MESSAGES.phoneInvalid),
+  ],
+  email: [
+    requiredRule(CONTACT_MESSAGES.emailRequired),
+    contractRule(isValidEmail, CONTACT_MESSAGES.emailInvalid),
+  ],
+  message: [
+    requiredRule(CONTACT_MESSAGES.messageRequired),
+    maxLengthRule(CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+  ],
+};
 
 /** The request body: trimmed fields; `interested` only when a product was chosen. */
 export function toContactRequest(values: ContactValues): ContactRequest {

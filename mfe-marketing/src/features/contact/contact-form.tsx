@@ -3,23 +3,12 @@ import { Alert, Button, ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { PRODUCTS } from '@dpu/contracts';
 import { brandTheme, FormNote, FormSuccess, useHydrated, useSubmission } from '@dpu/ui';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES as M,
-  toContactRequest,
-  validEmail,
-  validPhone,
-  type ContactValues,
-} from './contact-fields';
+import { PhoneInput } from '@dpu/ui/form';
+import { CONTACT_RULES, toContactRequest, type ContactValues } from './contact-fields';
 import { createLead } from './api/post-contact';
 import styles from './contact-page.module.css';
 
 const PRODUCT_OPTIONS = PRODUCTS.map((product) => ({ value: product.key, label: product.name }));
-
-const check = (test: (value: string) => boolean, message: string) => ({
-  validator: (_: unknown, value: string | undefined) =>
-    !value || test(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-});
 
 export interface ContactFormProps {
   /** Product key preselected from ?interested= (docs/site.md §2 /contact). */
@@ -62,46 +51,18 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
           className={styles.form}
         >
           <div className={styles.row}>
-            <Form.Item
-              label="姓名"
-              name="name"
-              rules={[
-                { required: true, whitespace: true, message: M.nameRequired },
-                { max: CONTACT_LIMITS.name, message: M.nameTooLong },
-              ]}
-            >
+            <Form.Item label="姓名" name="name" rules={CONTACT_RULES.name}>
               <Input autoComplete="name" placeholder="请输入您的姓名" />
             </Form.Item>
-            <Form.Item
-              label="公司名称"
-              name="company"
-              rules={[
-                { required: true, whitespace: true, message: M.companyRequired },
-                { max: CONTACT_LIMITS.company, message: M.companyTooLong },
-              ]}
-            >
+            <Form.Item label="公司名称" name="company" rules={CONTACT_RULES.company}>
               <Input autoComplete="organization" placeholder="请输入公司名称" />
             </Form.Item>
           </div>
           <div className={styles.row}>
-            <Form.Item
-              label="联系电话"
-              name="phone"
-              rules={[
-                { required: true, whitespace: true, message: M.phoneRequired },
-                check(validPhone, M.phoneInvalid),
-              ]}
-            >
-              <Input autoComplete="tel" inputMode="tel" placeholder="手机号或固定电话" />
+            <Form.Item label="联系电话" name="phone" rules={CONTACT_RULES.phone}>
+              <PhoneInput placeholder="手机号或固定电话" />
             </Form.Item>
-            <Form.Item
-              label="电子邮箱"
-              name="email"
-              rules={[
-                { required: true, whitespace: true, message: M.emailRequired },
-                check(validEmail, M.emailInvalid),
-              ]}
-            >
+            <Form.Item label="电子邮箱" name="email" rules={CONTACT_RULES.email}>
               <Input autoComplete="email" inputMode="email" placeholder="name@company.com" />
             </Form.Item>
           </div>
@@ -113,14 +74,7 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
               options={PRODUCT_OPTIONS}
             />
           </Form.Item>
-          <Form.Item
-            label="需求描述"
-            name="message"
-            rules={[
-              { required: true, whitespace: true, message: M.messageRequired },
-              { max: CONTACT_LIMITS.message, message: M.messageTooLong },
-            ]}
-          >
+          <Form.Item label="需求描述" name="message" rules={CONTACT_RULES.message}>
             <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
           </Form.Item>
           {error && <Alert className={styles.alert} type="error" showIcon title={error} />}

@@ -2,8 +2,9 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
 import { useHydrated } from '@dpu/ui';
+import { PhoneInput } from '@dpu/ui/form';
 import { createCertification } from './api/post-certification';
-import { validateField, type CertificationField, type CertificationValues } from './validation';
+import { CERTIFICATION_RULES as RULES, type CertificationValues } from './validation';
 import styles from './certification.module.css';
 
 export interface CertificationFormCopy {
@@ -19,13 +20,6 @@ interface CertificationFormProps {
   /** The session ended ('401'): the page sends the user to log in. */
   onLoginNeeded: () => void;
 }
-
-const rule = (field: CertificationField) => ({
-  validator: (_: unknown, value: string | undefined) => {
-    const message = validateField(field, value ?? '');
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
 
 type Feedback = { type: 'success' | 'error'; text: string } | null;
 
@@ -91,33 +85,33 @@ export function CertificationForm({
           role={feedback.type === 'error' ? 'alert' : 'status'}
         />
       )}
-      <Form.Item label="认证产品" name="proId" required rules={[rule('proId')]}>
+      <Form.Item label="认证产品" name="proId" rules={RULES.proId}>
         <Select
           placeholder="请选择产品"
           options={products.map((p) => ({ value: p.proId, label: p.name }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item label="产品序列号" name="serialNumber" required rules={[rule('serialNumber')]}>
+      <Form.Item label="产品序列号" name="serialNumber" rules={RULES.serialNumber}>
         <Input placeholder="印在产品标签上的序列号（S/N）" autoComplete="off" />
       </Form.Item>
       <div className={styles.row}>
-        <Form.Item label="公司名称" name="company" required rules={[rule('company')]}>
+        <Form.Item label="公司名称" name="company" rules={RULES.company}>
           <Input autoComplete="organization" />
         </Form.Item>
-        <Form.Item label="联系人" name="contactName" required rules={[rule('contactName')]}>
+        <Form.Item label="联系人" name="contactName" rules={RULES.contactName}>
           <Input autoComplete="name" />
         </Form.Item>
       </div>
       <div className={styles.row}>
-        <Form.Item label="联系电话" name="phone" required rules={[rule('phone')]}>
-          <Input autoComplete="tel" inputMode="tel" />
+        <Form.Item label="联系电话" name="phone" rules={RULES.phone}>
+          <PhoneInput />
         </Form.Item>
-        <Form.Item label="订单号（选填）" name="orderNumber" rules={[rule('orderNumber')]}>
+        <Form.Item label="订单号（选填）" name="orderNumber" rules={RULES.orderNumber}>
           <Input autoComplete="off" />
         </Form.Item>
       </div>
-      <Form.Item label="备注（选填）" name="remark" rules={[rule('remark')]}>
+      <Form.Item label="备注（选填）" name="remark" rules={RULES.remark}>
         <Input.TextArea rows={3} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,9 +1,14 @@
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import type { StaffCertification } from '@dpu/contracts';
+import { FIELD_LIMITS, type StaffCertification } from '@dpu/contracts';
+import { maxLengthRule, requiredRule } from '@dpu/ui/form';
 import { staffPost, useConfirm, useStaffAction } from '@dpu/ui/staff';
 
-export const REASON_MAX = 500;
+const REASON_MAX = FIELD_LIMITS.reason;
+const REASON_RULES = [
+  requiredRule('请填写驳回原因'),
+  maxLengthRule(REASON_MAX, `驳回原因不能超过 ${REASON_MAX} 个字`),
+];
 
 /** 通过 and 驳回 of one pending request; both ask before they act, 驳回 asks for a reason. */
 export function CertificationActions({ item }: { item: StaffCertification }) {
@@ -61,14 +66,7 @@ export function CertificationActions({ item }: { item: StaffCertification }) {
           。驳回原因会显示在客户的“我的认证”中，并通过邮件告知客户。
         </p>
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="reason"
-            label="驳回原因"
-            rules={[
-              { required: true, whitespace: true, message: '请填写驳回原因' },
-              { max: REASON_MAX, message: `驳回原因不能超过 ${REASON_MAX} 个字` },
-            ]}
-          >
+          <Form.Item name="reason" label="驳回原因" rules={REASON_RULES}>
             <Input.TextArea
               rows={3}
               maxLength={REASON_MAX}

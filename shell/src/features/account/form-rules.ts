@@ -1,7 +1,6 @@
 import type { FormRule } from 'antd';
 import {
   FIELD_LIMITS,
-  fitsLength,
   isValidAccount,
   isValidEmail,
   isValidPassword,
@@ -13,9 +12,10 @@ import {
   USER_NAME_MAX,
   USER_NAME_MIN,
 } from '@dpu/contracts';
+import { contractRule, maxLengthRule, requiredRule } from '@dpu/ui/form';
 
-// Client-side rules mirroring the server's (docs/api.md, @dpu/contracts validation.ts), with
-// clear Chinese messages. The server checks again; its message is shown when it refuses.
+// The account forms' rules: the field rules of @dpu/contracts (docs/api.md 'Accounts'), which the
+// server's schemas are built from, each with the message these forms show.
 
 export const MESSAGES = {
   userNameRequired: '请输入用户名',
@@ -33,37 +33,22 @@ export const MESSAGES = {
   code: '验证码为 6 位数字',
 } as const;
 
-/** A rule from a predicate: empty values pass (the 'required' rule reports those). */
-function check(valid: (value: string) => boolean, message: string): FormRule {
-  return {
-    validator: (_rule, value: unknown) =>
-      typeof value !== 'string' || value === '' || valid(value)
-        ? Promise.resolve()
-        : Promise.reject(new Error(message)),
-  };
-}
-
 export const rules = {
   userName: [
-    { required: true, whitespace: true, message: MESSAGES.userNameRequired },
-    check(isValidUserName, MESSAGES.userName),
+    requiredRule(MESSAGES.userNameRequired),
+    contractRule(isValidUserName, MESSAGES.userName),
   ],
-  email: [{ required: true, message: MESSAGES.emailRequired }, check(isValidEmail, MESSAGES.email)],
+  email: [requiredRule(MESSAGES.emailRequired), contractRule(isValidEmail, MESSAGES.email)],
   password: [
-    { required: true, message: MESSAGES.passwordRequired },
-    check(isValidPassword, MESSAGES.password),
+    requiredRule(MESSAGES.passwordRequired),
+    // sent as typed, spaces included
+    contractRule(isValidPassword, MESSAGES.password, { trim: false }),
   ],
-  loginPassword: [{ required: true, message: MESSAGES.passwordRequired }],
-  phone: [check(isValidPhone, MESSAGES.phone)],
-  company: [check((value) => fitsLength(value, FIELD_LIMITS.company), MESSAGES.company)],
-  account: [
-    { required: true, whitespace: true, message: MESSAGES.accountRequired },
-    check(isValidAccount, MESSAGES.account),
-  ],
-  code: [
-    { required: true, message: MESSAGES.codeRequired },
-    check(isValidResetCode, MESSAGES.code),
-  ],
+  loginPassword: [requiredRule(MESSAGES.passwordRequired)],
+  phone: [contractRule(isValidPhone, MESSAGES.phone)],
+  company: [maxLengthRule(FIELD_LIMITS.company, MESSAGES.company)],
+  account: [requiredRule(MESSAGES.accountRequired), contractRule(isValidAccount, MESSAGES.account)],
+  code: [requiredRule(MESSAGES.codeRequired), contractRule(isValidResetCode, MESSAGES.code)],
   consent: [
     {
       validator: (_rule: unknown, value: unknown) =>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { RegisterRequest } from '@dpu/contracts';
 import { useHydrated, useSitePageMeta } from '@dpu/ui';
+import { PhoneInput } from '@dpu/ui/form';
 import { register } from './api/post-register';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
@@ -76,7 +77,7 @@ export function RegisterPage() {
           <Input.Password placeholder="8–64 位，含字母和数字" autoComplete="new-password" />
         </Form.Item>
         <Form.Item label="手机号（选填）" name="phone" rules={rules.phone}>
-          <Input autoComplete="tel" inputMode="tel" />
+          <PhoneInput />
         </Form.Item>
         <Form.Item label="公司（选填）" name="company" rules={rules.company}>
           <Input autoComplete="organization" />

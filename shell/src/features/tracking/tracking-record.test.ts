@@ -1,4 +1,5 @@
 import { fakeApi, type FakeApi } from '@dpu/test-utils';
+import { TRACKING_FIELDS } from '@dpu/contracts';
 import { buildTrackingRecord, toFormData } from './tracking-record';
 import { sendTrackingRecord } from './send-tracking-record';
 
@@ -38,14 +39,8 @@ describe('behaviour-tracking record (docs/site.md §3, §7)', () => {
     const form = toFormData(
       buildTrackingRecord('/news/newsCenter', 'news-newsCenter', CHROME_ON_WINDOWS),
     );
-    expect([...form.keys()]).toEqual([
-      'pathName',
-      'browsePageName',
-      'browser',
-      'version',
-      'osName',
-      'osVersion',
-    ]);
+    // the six fields of docs/site.md §3, in the order @dpu/contracts lists them (tracking.test.ts)
+    expect([...form.keys()]).toEqual([...TRACKING_FIELDS]);
     expect(form.get('browsePageName')).toBe('news-newsCenter');
   });
 

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { fakeApi, type FakeApi } from '@dpu/test-utils';
 import { useSession } from '@dpu/session';
+import { expectLoggedOut } from '@dpu/session/testing';
 import { logout, NETWORK_ERROR_TEXT } from './logout';
 
 function loggedIn() {
@@ -16,12 +17,7 @@ describe('logout (docs/site.md §4, §8)', () => {
     const navigate = jest.fn();
     await expect(logout('/news/newsCenter', navigate)).resolves.toBe(true);
     expect(server.calls[0]).toMatchObject({ method: 'POST', url: '/logout', body: undefined });
-    const state = useSession.getState();
-    expect(state.userInfo).toEqual({ name: '', userType: '' });
-    expect(state.token.value).toBeNull();
-    expect(state.loginStatus).toBe(false);
-    expect(window.localStorage.getItem('token')).toBeNull();
-    expect(window.localStorage.getItem('userType')).toBeNull();
+    expectLoggedOut();
     expect(window.localStorage.getItem('path')).toBe('/news/newsCenter');
     expect(navigate).not.toHaveBeenCalled();
   });
