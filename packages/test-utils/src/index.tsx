@@ -36,3 +36,4 @@ export * from '@dpu/api-client/testing';
 export type { FakeContentCall, FakeDoc } from './content-engine';
 export * from './content-files';
 export * from './fake-site-api';
+export * from './expect-link';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
+import { fakeSiteApi, type FakeDoc, expectLink } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [{ type: 'element', tag: 'p', props: {}, children: [] }] };
@@ -51,14 +51,8 @@ describe('news list', () => {
     expect(contentQueries.some((c) => c.query.skip === 6 && c.query.limit === 6)).toBe(true);
     const pager = await screen.findByRole('navigation', { name: '分页' });
     expect(within(pager).getByText('2')).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('link', { name: '第 3 页' })).toHaveAttribute(
-      'href',
-      '/news/newsCenter?page=3',
-    );
-    expect(within(pager).getByRole('link', { name: '上一页' })).toHaveAttribute(
-      'href',
-      '/news/newsCenter',
-    );
+    expectLink(pager, '第 3 页', '/news/newsCenter?page=3');
+    expectLink(pager, '上一页', '/news/newsCenter');
   });
 
   it('when the last page is opened, then it holds the remaining items and no next link', async () => {

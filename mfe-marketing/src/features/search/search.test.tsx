@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
+import { screen } from '@testing-library/react';
+import { fakeSiteApi, type FakeDoc, expectLink } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 describe('search page', () => {
@@ -14,14 +14,8 @@ describe('search page', () => {
     const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute('/search?q=裸金属');
     const results = await screen.findByRole('list', { name: '搜索结果' });
-    expect(within(results).getByRole('link', { name: '裸金属云服务' })).toHaveAttribute(
-      'href',
-      '/case/bareMetalServices',
-    );
-    expect(within(results).getByRole('link', { name: '裸金属联合验证' })).toHaveAttribute(
-      'href',
-      '/news/newsDetails?id=bare-metal',
-    );
+    expectLink(results, '裸金属云服务', '/case/bareMetalServices');
+    expectLink(results, '裸金属联合验证', '/news/newsDetails?id=bare-metal');
     expect(screen.getByText('找到 2 条相关结果')).toBeVisible();
     expect(contentQueries).toContainEqual({
       path: '/',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '@dpu/test-utils';
+import { renderApp, expectLink } from '@dpu/test-utils';
 import { fakeShellApi } from '../../test/site-api';
 import { SiteFooter } from './site-footer';
 
@@ -19,46 +19,25 @@ describe('site footer (docs/site.md §2, content/site.yaml)', () => {
     for (const title of ['产品体系', '解决方案', '成功案例']) {
       expect(within(footer).getByRole('heading', { name: title })).toBeVisible();
     }
-    expect(within(footer).getByRole('link', { name: /CONFLUX\s*®\s*-2200E/ })).toHaveAttribute(
-      'href',
-      '/product/conflux2200E',
-    );
-    expect(within(footer).getByRole('link', { name: '云安全' })).toHaveAttribute(
-      'href',
-      '/solution/cloudSecurity',
-    );
-    expect(within(footer).getByRole('link', { name: '大数据' })).toHaveAttribute(
-      'href',
-      '/case/bigData',
-    );
+    expectLink(footer, /CONFLUX\s*®\s*-2200E/, '/product/conflux2200E');
+    expectLink(footer, '云安全', '/solution/cloudSecurity');
+    expectLink(footer, '大数据', '/case/bigData');
   });
 
   it('when shown, then the three e-mails and the phone come from site.yaml', async () => {
     const footer = await renderFooter();
     for (const email of ['business@example.com', 'hr@example.com', 'ir@example.com']) {
-      expect(within(footer).getByRole('link', { name: email })).toHaveAttribute(
-        'href',
-        `mailto:${email}`,
-      );
+      expectLink(footer, email, `mailto:${email}`);
     }
-    expect(within(footer).getByRole('link', { name: '400-000-0000' })).toHaveAttribute(
-      'href',
-      'tel:4000000000',
-    );
+    expectLink(footer, '400-000-0000', 'tel:4000000000');
   });
 
   it('when shown, then four offices and the visitor-guide link are listed', async () => {
     const footer = await renderFooter();
     const offices = within(footer).getByRole('region', { name: '办公地址' });
     expect(within(offices).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(offices).getByRole('link', { name: '来访指南' })).toHaveAttribute(
-      'href',
-      '/about/routeguide',
-    );
-    expect(within(offices).getByRole('link', { name: '北京总部' })).toHaveAttribute(
-      'href',
-      '/about/routeguide#Beijing',
-    );
+    expectLink(offices, '来访指南', '/about/routeguide');
+    expectLink(offices, '北京总部', '/about/routeguide#Beijing');
   });
 
   it('when shown, then the logo package downloads and the QR code shows', async () => {
@@ -75,10 +54,7 @@ describe('site footer (docs/site.md §2, content/site.yaml)', () => {
   it('when shown, then the copyright says 2025 and the filing numbers are there', async () => {
     const footer = await renderFooter();
     expect(within(footer).getByText(/Copyright © 2025 芯途科技有限公司/)).toBeVisible();
-    expect(within(footer).getByRole('link', { name: '京ICP备00000000号-1' })).toHaveAttribute(
-      'href',
-      'https://beian.miit.gov.cn/',
-    );
+    expectLink(footer, '京ICP备00000000号-1', 'https://beian.miit.gov.cn/');
     expect(within(footer).getByText('京公网安备00000000000000号')).toBeVisible();
   });
 });
