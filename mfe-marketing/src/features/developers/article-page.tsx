@@ -1,12 +1,5 @@
 import { useSearchParams } from '@dpu/router';
-import {
-  ContentBody,
-  ContentView,
-  ErrorPage,
-  isSafeSlug,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentBody, useSitePageMeta, SlugPage } from '@dpu/ui';
 import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
 import { SiteTrail } from '../../components/page-header';
@@ -63,9 +56,9 @@ function Article({ doc }: { doc: ArticleDoc }) {
 /** /developers/developersDetails?id=<slug>: one document-centre article. */
 export function ArticlePage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const slug = isSafeSlug(id) ? id : null;
-  const state = useContent<ArticleDoc>(slug ? `${ARTICLES_DIR}/${slug}` : null);
-  if (!slug) return <ErrorPage statusCode={404} />;
-  return <ContentView state={state}>{(doc) => <Article doc={doc} />}</ContentView>;
+  return (
+    <SlugPage<ArticleDoc> dir={ARTICLES_DIR} value={params.get('id')}>
+      {(doc) => <Article doc={doc} />}
+    </SlugPage>
+  );
 }

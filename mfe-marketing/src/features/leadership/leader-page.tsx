@@ -1,12 +1,5 @@
 import { Link, useParams } from '@dpu/router';
-import {
-  ContentBody,
-  ContentView,
-  ErrorPage,
-  isSafeSlug,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ContentBody, useSitePageMeta, SlugPage } from '@dpu/ui';
 import { AVATAR_URL } from '../../assets/illustrations';
 import prose from '../../components/prose.module.css';
 import { AboutFrame } from '../../components/about-frame';
@@ -40,8 +33,9 @@ function Leader({ doc }: { doc: LeaderDoc }) {
 /** /about/leadership/{name}: one executive; an unknown slug is a 404 (docs/site.md §8). */
 export function LeaderPage() {
   const { name } = useParams();
-  const slug = isSafeSlug(name) ? name : null;
-  const state = useContent<LeaderDoc>(slug ? `${LEADERS_DIR}/${slug}` : null);
-  if (!slug) return <ErrorPage statusCode={404} />;
-  return <ContentView state={state}>{(doc) => <Leader doc={doc} />}</ContentView>;
+  return (
+    <SlugPage<LeaderDoc> dir={LEADERS_DIR} value={name}>
+      {(doc) => <Leader doc={doc} />}
+    </SlugPage>
+  );
 }

@@ -1,14 +1,6 @@
 import { Link, useSearchParams } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
-import {
-  ContentBody,
-  ContentView,
-  ErrorPage,
-  isSafeSlug,
-  useContent,
-  useSitePageMeta,
-  type ContentRoot,
-} from '@dpu/ui';
+import { ContentBody, useContent, useSitePageMeta, type ContentRoot, SlugPage } from '@dpu/ui';
 import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
 import { SiteTrail } from '../../components/page-header';
@@ -63,13 +55,9 @@ function NewsArticle({ doc, slug }: { doc: NewsDoc; slug: string }) {
 /** /news/newsDetails?id=<slug>: one news item with links to its neighbours in the list. */
 export function NewsDetailPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const slug = isSafeSlug(id) ? id : null;
-  const state = useContent<NewsDoc>(slug ? `${NEWS_DIR}/${slug}` : null);
-  if (!slug) return <ErrorPage statusCode={404} />;
   return (
-    <ContentView state={state}>
-      {(doc) => <NewsArticle key={slug} doc={doc} slug={slug} />}
-    </ContentView>
+    <SlugPage<NewsDoc> dir={NEWS_DIR} value={params.get('id')}>
+      {(doc, slug) => <NewsArticle key={slug} doc={doc} slug={slug} />}
+    </SlugPage>
   );
 }
