@@ -1,15 +1,8 @@
-import {
-  ButtonLink,
-  contentPage,
-  SectionTitle,
-  TextCards,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, contentPage, SectionTitle, TextCards, useSitePageMeta } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
-import { JobList } from '../../components/job-list';
-import { JOBS_DIR, jobsQuery, listRoute, type JobSummary } from '../../lib/jobs';
+import { listRoute } from '../../lib/jobs';
+import { JobsSection } from './jobs-section';
 import styles from './joinus.module.css';
 
 interface JoinusDoc {
@@ -24,18 +17,14 @@ interface JoinusDoc {
 const LATEST = 4;
 
 function LatestJobs() {
-  const jobs = useContent<JobSummary[]>(JOBS_DIR, jobsQuery('social', {}, LATEST));
-  if (jobs.status !== 'ready' || jobs.data.length === 0) return null;
   return (
-    <section className={styles.section}>
-      <SectionTitle title="最新职位" align="left" />
-      <JobList jobs={jobs.data} label="最新社会招聘职位" />
+    <JobsSection kind="social" title="最新职位" label="最新社会招聘职位" limit={LATEST}>
       <p className={styles.more}>
         <ButtonLink to={listRoute('social')} variant="outline">
           查看全部职位
         </ButtonLink>
       </p>
-    </section>
+    </JobsSection>
   );
 }
 

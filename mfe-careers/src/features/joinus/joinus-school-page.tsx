@@ -1,15 +1,8 @@
-import {
-  ButtonLink,
-  contentPage,
-  SectionTitle,
-  TextCards,
-  useContent,
-  useSitePageMeta,
-} from '@dpu/ui';
+import { ButtonLink, contentPage, SectionTitle, TextCards, useSitePageMeta } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
-import { JobList } from '../../components/job-list';
-import { JOBS_DIR, jobsQuery, listRoute, type JobSummary } from '../../lib/jobs';
+import { listRoute } from '../../lib/jobs';
+import { JobsSection } from './jobs-section';
 import styles from './joinus.module.css';
 
 interface SchoolDoc {
@@ -19,17 +12,6 @@ interface SchoolDoc {
   intro?: string;
   schedule: Array<{ stage: string; time: string }>;
   programs: Array<{ title: string; text: string }>;
-}
-
-function SchoolJobs() {
-  const jobs = useContent<JobSummary[]>(JOBS_DIR, jobsQuery('school'));
-  if (jobs.status !== 'ready' || jobs.data.length === 0) return null;
-  return (
-    <section className={styles.section}>
-      <SectionTitle title="开放职位" align="left" />
-      <JobList jobs={jobs.data} label="校园招聘职位" />
-    </section>
-  );
 }
 
 function School({ doc }: { doc: SchoolDoc }) {
@@ -65,7 +47,7 @@ function School({ doc }: { doc: SchoolDoc }) {
           <ButtonLink to={listRoute('school')}>查看校招职位</ButtonLink>
         </div>
       </section>
-      <SchoolJobs />
+      <JobsSection kind="school" title="开放职位" label="校园招聘职位" />
     </CareersFrame>
   );
 }
