@@ -15,6 +15,7 @@ export * from './site-page-meta';
 export * from './safe-slug';
 export * from './button-link';
 export * from './video-player';
+export * from './site-video';
 export * from './lazy-page';
 export * from './remote-routes';
 export * from './use-hydrated';

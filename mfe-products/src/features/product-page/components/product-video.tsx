@@ -1,5 +1,4 @@
-import { SectionTitle, VideoPlayer } from '@dpu/ui';
-import { useVideo } from '../api/get-video';
+import { SectionTitle, useVideo, VideoPlayer } from '@dpu/ui';
 import styles from './sections.module.css';
 
 export const VIDEO_FALLBACK_TEXT = '产品视频即将上线，敬请期待';

@@ -1,15 +1,8 @@
-import { useContent, VideoPlayer } from '@dpu/ui';
+import { useVideo, VideoPlayer } from '@dpu/ui';
 import styles from './customer.module.css';
 
 // A video material that links to a video page of the site (/video/video_detail?id=N) plays
 // right here: the video document (content/videos) names its WebM and MP4 files.
-
-interface VideoDoc {
-  id: number;
-  title?: string;
-  src?: string[] | string;
-  poster?: string;
-}
 
 const VIDEO_PAGE = /^\/video\/video_detail\?id=(\d{1,9})$/;
 
@@ -20,12 +13,11 @@ export function siteVideoId(url: string | null | undefined): number | undefined 
 }
 
 export function MaterialVideo({ id, title }: { id: number; title: string }) {
-  const state = useContent<VideoDoc[]>('/videos', { where: { id } });
-  const video = state.status === 'ready' ? state.data.find((doc) => doc.id === id) : undefined;
-  if (!video?.src) return null;
+  const state = useVideo(id);
+  if (state.status !== 'ready') return null;
   return (
     <div className={styles.video}>
-      <VideoPlayer src={video.src} poster={video.poster} title={title} />
+      <VideoPlayer src={state.video.src} poster={state.video.poster} title={title} />
     </div>
   );
 }

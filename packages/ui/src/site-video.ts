@@ -1,23 +1,30 @@
 import { useSession } from '@dpu/session';
-import { useContent } from '@dpu/ui';
+import { useContent } from './content/use-content';
 
-// A video document of the marketing collection (content/videos/<slug>.yaml).
+/** A video document of the site (content/videos/<slug>.yaml): the list, the detail page, the
+ * product pages and support's materials all read this one shape. */
 export interface VideoDoc {
   id: number;
-  title?: string;
-  /** The same video in several formats (WebM, MP4), or one file. */
+  slug: string;
+  title: string;
+  description?: string;
+  /** The same video as WebM and MP4 (files under /data/file/video/), or one file. */
   src: string[] | string;
   poster?: string;
+  date: string;
+  duration?: string;
+  category?: string;
+  product?: string;
 }
 
 export type VideoState =
-  { status: 'loading' } | { status: 'ready'; video: VideoDoc } | { status: 'missing' };
+  | { status: 'loading' }
+  | { status: 'ready'; video: VideoDoc & { src: string[] } }
+  | { status: 'missing' };
 
-/** Finds the video with a content id (docs/site.md §9: 289 on the 2200E page). */
+/** Finds the site video with a content id (docs/site.md §9: 289 on the 2200E page). */
 export function useVideo(id: number | undefined): VideoState {
-  const state = useContent<VideoDoc[]>(id === undefined ? null : '/videos', {
-    where: { id },
-  });
+  const state = useContent<VideoDoc[]>(id === undefined ? null : '/videos', { where: { id } });
   const fileRoot = useSession((s) => s.fileRootPath);
   if (id === undefined) return { status: 'missing' };
   if (state.status === 'loading') return { status: 'loading' };
