@@ -16,6 +16,7 @@ export * from './safe-slug';
 export * from './button-link';
 export * from './video-player';
 export * from './site-video';
+export * from './use-scroll-lock';
 export * from './lazy-page';
 export * from './remote-routes';
 export * from './use-hydrated';

@@ -2,8 +2,7 @@ import { Button, ConfigProvider, Modal } from 'antd';
 import { useNavigate } from '@dpu/router';
 import type { SelectedProduct } from '@dpu/contracts';
 import { readStored } from '@dpu/session';
-import { brandTheme } from '@dpu/ui';
-import { useScrollLock } from './use-scroll-lock';
+import { brandTheme, useScrollLock } from '@dpu/ui';
 
 // docs/site.md §1, §2 'Buy/certify dialog' — the message and the button labels, letter for letter.
 export const DIALOG_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';

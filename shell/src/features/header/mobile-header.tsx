@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dpu/router';
+import { useScrollLock } from '@dpu/ui';
 import type { NavItem } from '../../lib/navigation/navigation-content';
 import { MobileMenu } from './mobile-menu';
 import styles from './mobile-header.module.css';
@@ -45,21 +46,17 @@ export function MobileMenuToggle({ menus, activeKey }: MobileMenuToggleProps) {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
-  // while the menu covers the page: the page behind does not scroll, Escape closes it
+  useScrollLock(open);
+  // while the menu covers the page, Escape closes it
   useEffect(() => {
     if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       hamburger.current?.focus();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      window.removeEventListener('keydown', onKey);
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
   return (

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** docs/site.md §4: while the dialog is open the page cannot scroll; the old style comes back after. */
+/**
+ * While something covers the page (support's buy/certify dialog, docs/site.md §4; the shell's
+ * mobile menu) the page behind cannot scroll; the old style comes back after.
+ */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;
