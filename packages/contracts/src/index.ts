@@ -12,6 +12,7 @@ export * from './materials';
 export * from './tracking';
 export * from './staff';
 export * from './content-query';
+export type * from './content-body';
 export * from './content-routes';
 export * from './site-search';
 export type * from './page-render';

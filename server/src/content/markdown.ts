@@ -1,3 +1,4 @@
+import type { ContentNode, ContentRoot } from '@dpu/contracts';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -8,15 +9,6 @@ import { unified } from 'unified';
 // {type:'element', tag, props, children}, text nodes {type:'text', value}; site-relative
 // links become 'nuxt-link' with props.to. The front end renders this tree with a tag
 // allow-list, so no HTML string from content ever reaches innerHTML.
-
-export type ContentNode =
-  | { type: 'element'; tag: string; props: Record<string, unknown>; children: ContentNode[] }
-  | { type: 'text'; value: string };
-
-export interface ContentRoot {
-  type: 'root';
-  children: ContentNode[];
-}
 
 export interface TocEntry {
   id: string;

@@ -14,6 +14,7 @@ const body: ContentRoot = {
     {
       type: 'element',
       tag: 'p',
+      props: {},
       children: [
         {
           type: 'element',
@@ -35,8 +36,13 @@ const body: ContentRoot = {
         },
       ],
     },
-    { type: 'element', tag: 'script', children: [{ type: 'text', value: 'alert(1)' }] },
-    { type: 'element', tag: 'img', props: { src: 'javascript:alert(1)', onerror: 'alert(1)' } },
+    { type: 'element', tag: 'script', props: {}, children: [{ type: 'text', value: 'alert(1)' }] },
+    {
+      type: 'element',
+      tag: 'img',
+      props: { src: 'javascript:alert(1)', onerror: 'alert(1)' },
+      children: [],
+    },
   ],
 };
 

@@ -1,17 +1,12 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from '@dpu/router';
+import type { ContentNode, ContentRoot } from '@dpu/contracts';
 
 // Renders the Markdown body tree of the content API (Nuxt v1 shape) as React elements.
 // Only allow-listed tags and attributes are rendered, so content can never inject script.
 
-export type ContentNode =
-  | { type: 'element'; tag: string; props?: Record<string, unknown>; children?: ContentNode[] }
-  | { type: 'text'; value: string };
-
-export interface ContentRoot {
-  type: 'root';
-  children: ContentNode[];
-}
+// The tree's type is the API's (@dpu/contracts); pages that hold a body take it from here too.
+export type { ContentNode, ContentRoot };
 
 const TAGS = new Set([
   'p',
