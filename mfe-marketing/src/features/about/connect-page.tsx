@@ -1,5 +1,11 @@
-import { ButtonLink, contentPage, SectionTitle, useSiteFacts, useSitePageMeta } from '@dpu/ui';
-import { officesOf } from '../../lib/site-offices';
+import {
+  ButtonLink,
+  contentPage,
+  officesOf,
+  SectionTitle,
+  useSiteFacts,
+  useSitePageMeta,
+} from '@dpu/ui';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
 

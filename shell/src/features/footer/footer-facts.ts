@@ -1,15 +1,7 @@
-import type { SiteFacts } from '@dpu/ui';
+import { officesOf, type Office, type SiteFacts } from '@dpu/ui';
 
 // The footer's part of content/site.yaml (content/README.md), read defensively: a missing
 // field hides its line instead of breaking the footer.
-
-export interface Office {
-  city: string;
-  name: string;
-  address: string;
-  /** Anchor on /about/routeguide (#Beijing, #Wuhan), when the guide has one. */
-  anchor?: string;
-}
 
 export interface FooterFacts {
   companyName: string;
@@ -37,7 +29,6 @@ function optional(value: unknown): string | undefined {
 export function readFooterFacts(facts: SiteFacts): FooterFacts {
   const emails = record(facts.emails);
   const filings = record(facts.filings);
-  const offices = Array.isArray(facts.offices) ? facts.offices : [];
   return {
     companyName: text(facts.companyName),
     phone: text(facts.phone),
@@ -46,13 +37,7 @@ export function readFooterFacts(facts: SiteFacts): FooterFacts {
       recruiting: text(emails.recruiting),
       media: text(emails.media),
     },
-    offices: offices.map(record).flatMap((office) => {
-      const city = text(office.city);
-      const address = text(office.address);
-      if (!city || !address) return [];
-      const anchor = optional(office.anchor);
-      return [{ city, name: text(office.name) || city, address, ...(anchor ? { anchor } : {}) }];
-    }),
+    offices: officesOf(facts),
     filings: {
       icp: text(filings.icp),
       icpUrl: optional(filings.icpUrl),
