@@ -3,6 +3,7 @@ import {
   contentPage,
   officesOf,
   SectionTitle,
+  TextCards,
   useSiteFacts,
   useSitePageMeta,
 } from '@dpu/ui';
@@ -25,22 +26,19 @@ function Connect({ doc }: { doc: ConnectDoc }) {
   const offices = officesOf(facts);
   return (
     <AboutFrame title={doc.title} subtitle={doc.description} illustration="network">
-      <ul className={styles.channels}>
-        {doc.channels.map((channel) => {
-          const email = facts?.emails?.[channel.key];
-          return (
-            <li key={channel.key} className={styles.channel}>
-              <h3>{channel.title}</h3>
-              <p>{channel.text}</p>
-              {email && (
-                <p>
-                  邮箱：<a href={`mailto:${email}`}>{email}</a>
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div className={styles.cards}>
+        <TextCards
+          items={doc.channels.map((channel) => {
+            const email = facts?.emails?.[channel.key];
+            const extra = email && (
+              <p>
+                邮箱：<a href={`mailto:${email}`}>{email}</a>
+              </p>
+            );
+            return { title: channel.title, text: channel.text, extra };
+          })}
+        />
+      </div>
       {facts?.phone && (
         <p className={styles.address}>
           服务热线：<a href={`tel:${facts.phone}`}>{facts.phone}</a>
@@ -49,14 +47,12 @@ function Connect({ doc }: { doc: ConnectDoc }) {
       {offices.length > 0 && (
         <>
           <SectionTitle title="办公地址" align="left" />
-          <ul className={styles.offices}>
-            {offices.map((office) => (
-              <li key={office.name} className={styles.office}>
-                <h3>{office.name}</h3>
-                <p>{office.address}</p>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.cards}>
+            <TextCards
+              columns={2}
+              items={offices.map((office) => ({ title: office.name, text: office.address }))}
+            />
+          </div>
         </>
       )}
       {doc.consult && (
