@@ -18,7 +18,7 @@ interface CareersFrameProps {
   description?: string;
   image?: string;
   /** Trail after '首页'. */
-  trail: BreadcrumbItem[];
+  trail: readonly BreadcrumbItem[];
   children: ReactNode;
 }
 

@@ -1,9 +1,10 @@
 import {
   Breadcrumbs,
   PageBanner,
-  useSitePageMeta,
+  useDocHead,
   type BreadcrumbItem,
   type PageBannerProps,
+  type PageDoc,
 } from '@dpu/ui';
 
 interface PageHeaderProps extends PageBannerProps {
@@ -28,21 +29,12 @@ export function PageHeader({ trail, ...banner }: PageHeaderProps) {
 
 interface DocHeaderProps extends Omit<PageBannerProps, 'title' | 'subtitle' | 'description'> {
   /** The page's document (or copy): its title, subtitle and description head the page. */
-  doc: { title: string; subtitle?: string; description?: string };
+  doc: PageDoc;
   /** The trail between '首页' and the document itself. */
   trail?: readonly BreadcrumbItem[];
 }
 
 /** The head of a page made of one document: the page meta, the banner and the breadcrumbs. */
-export function DocHeader({ doc, trail = [], ...banner }: DocHeaderProps) {
-  useSitePageMeta(doc.title, { description: doc.description });
-  return (
-    <PageHeader
-      title={doc.title}
-      subtitle={doc.subtitle}
-      description={doc.description}
-      {...banner}
-      trail={[...trail, { label: doc.title }]}
-    />
-  );
+export function DocHeader({ doc, trail, ...banner }: DocHeaderProps) {
+  return <PageHeader {...banner} {...useDocHead(doc, trail)} />;
 }

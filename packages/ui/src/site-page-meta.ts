@@ -1,6 +1,7 @@
 import { usePageMeta, type PageHead } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type SiteFacts } from './content/site-facts';
 import { useContent } from './content/use-content';
+import type { BreadcrumbItem } from './breadcrumbs';
 
 export interface SitePageMetaOptions extends Omit<PageHead, 'title'> {
   /** Leads the title before the company name: '<lead> - <company>|<page>' (a product's name). */
@@ -27,4 +28,25 @@ export function useSitePageMeta(
     title = `${lead ? `${lead} - ` : ''}${company}|${pageTitle}`;
   }
   usePageMeta({ title, description, keywords });
+}
+
+/** A page's own document (or copy): what heads the page. */
+export interface PageDoc {
+  title: string;
+  subtitle?: string;
+  description?: string;
+}
+
+/**
+ * The head of a page made of one document, one way in every remote: sets the page meta and
+ * answers the banner's texts and the breadcrumb trail, which ends with the document itself.
+ */
+export function useDocHead(doc: PageDoc, trail: readonly BreadcrumbItem[] = []) {
+  useSitePageMeta(doc.title, { description: doc.description });
+  return {
+    title: doc.title,
+    subtitle: doc.subtitle,
+    description: doc.description,
+    trail: [...trail, { label: doc.title }],
+  };
 }

@@ -1,4 +1,4 @@
-import { ButtonLink, contentPage, SectionTitle, TextCards, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, contentPage, SectionTitle, TextCards, useDocHead } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { listRoute } from '../../lib/jobs';
@@ -29,15 +29,9 @@ function LatestJobs() {
 }
 
 function Joinus({ doc }: { doc: JoinusDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
+  const head = useDocHead(doc, [{ label: '关于我们', to: '/about' }]);
   return (
-    <CareersFrame
-      title={doc.title}
-      subtitle={doc.subtitle}
-      description={doc.description}
-      image={ILLUSTRATIONS.people}
-      trail={[{ label: '关于我们', to: '/about' }, { label: doc.title }]}
-    >
+    <CareersFrame {...head} image={ILLUSTRATIONS.people}>
       <section className={styles.section}>
         <SectionTitle title="我们的文化" align="left" />
         <TextCards items={doc.culture} />

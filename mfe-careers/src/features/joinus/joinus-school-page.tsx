@@ -1,4 +1,4 @@
-import { ButtonLink, contentPage, SectionTitle, TextCards, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, contentPage, SectionTitle, TextCards, useDocHead } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { listRoute } from '../../lib/jobs';
@@ -15,19 +15,12 @@ interface SchoolDoc {
 }
 
 function School({ doc }: { doc: SchoolDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
+  const head = useDocHead(doc, [
+    { label: '关于我们', to: '/about' },
+    { label: '加入我们', to: '/about/joinus' },
+  ]);
   return (
-    <CareersFrame
-      title={doc.title}
-      subtitle={doc.subtitle}
-      description={doc.description}
-      image={ILLUSTRATIONS.award}
-      trail={[
-        { label: '关于我们', to: '/about' },
-        { label: '加入我们', to: '/about/joinus' },
-        { label: doc.title },
-      ]}
-    >
+    <CareersFrame {...head} image={ILLUSTRATIONS.award}>
       {doc.intro && <p className={styles.intro}>{doc.intro}</p>}
       <section className={styles.section}>
         <SectionTitle title="招聘日程" align="left" />
