@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, ConfigProvider, Form, Input, Select } from 'antd';
+import { Button, ConfigProvider, Form, Input, Select } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { PRODUCTS } from '@dpu/contracts';
-import { brandTheme, FormNote, FormSuccess, useHydrated, useSubmission } from '@dpu/ui';
-import { PhoneInput } from '@dpu/ui/form';
+import { brandTheme, FormNote, FormSuccess, useSubmission } from '@dpu/ui';
+import {
+  CompanyField,
+  EmailField,
+  FormError,
+  NameField,
+  PhoneField,
+  SiteForm,
+  SubmitButton,
+} from '@dpu/ui/form';
 import { CONTACT_RULES, toContactRequest, type ContactValues } from './contact-fields';
 import { createLead } from './api/post-contact';
 import styles from './contact-page.module.css';
@@ -19,7 +27,6 @@ export interface ContactFormProps {
 
 /** The lead form (antd, loaded lazily so the rest of the site stays light). */
 export function ContactForm({ interested, successText, privacyText }: ContactFormProps) {
-  const hydrated = useHydrated();
   const [round, setRound] = useState(0);
   const { sending, error, sent, submit, reset } = useSubmission((values: ContactValues) =>
     createLead(toContactRequest(values)),
@@ -40,10 +47,8 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
           </Button>
         </FormSuccess>
       ) : (
-        <Form<ContactValues>
-          disabled={!hydrated}
+        <SiteForm<ContactValues>
           key={round}
-          layout="vertical"
           requiredMark
           initialValues={{ interested }}
           onFinish={submit}
@@ -51,20 +56,22 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
           className={styles.form}
         >
           <div className={styles.row}>
-            <Form.Item label="姓名" name="name" rules={CONTACT_RULES.name}>
-              <Input autoComplete="name" placeholder="请输入您的姓名" />
-            </Form.Item>
-            <Form.Item label="公司名称" name="company" rules={CONTACT_RULES.company}>
-              <Input autoComplete="organization" placeholder="请输入公司名称" />
-            </Form.Item>
+            <NameField label="姓名" name="name" rules={CONTACT_RULES.name} />
+            <CompanyField label="公司名称" name="company" rules={CONTACT_RULES.company} />
           </div>
           <div className={styles.row}>
-            <Form.Item label="联系电话" name="phone" rules={CONTACT_RULES.phone}>
-              <PhoneInput placeholder="手机号或固定电话" />
-            </Form.Item>
-            <Form.Item label="电子邮箱" name="email" rules={CONTACT_RULES.email}>
-              <Input autoComplete="email" inputMode="email" placeholder="name@company.com" />
-            </Form.Item>
+            <PhoneField
+              label="联系电话"
+              name="phone"
+              rules={CONTACT_RULES.phone}
+              placeholder="手机号或固定电话"
+            />
+            <EmailField
+              label="电子邮箱"
+              name="email"
+              rules={CONTACT_RULES.email}
+              placeholder="name@company.com"
+            />
           </div>
           <Form.Item label="意向产品" name="interested">
             <Select
@@ -77,12 +84,10 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
           <Form.Item label="需求描述" name="message" rules={CONTACT_RULES.message}>
             <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
           </Form.Item>
-          {error && <Alert className={styles.alert} type="error" showIcon title={error} />}
+          <FormError message={error} />
           {privacyText && <FormNote>{privacyText}</FormNote>}
-          <Button type="primary" htmlType="submit" size="large" loading={sending}>
-            提交
-          </Button>
-        </Form>
+          <SubmitButton loading={sending}>提交</SubmitButton>
+        </SiteForm>
       )}
     </ConfigProvider>
   );

@@ -1,8 +1,7 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
-import { useHydrated } from '@dpu/ui';
-import { PhoneInput } from '@dpu/ui/form';
+import { CompanyField, NameField, PhoneField, SiteForm, SubmitButton } from '@dpu/ui/form';
 import { createCertification } from './api/post-certification';
 import { CERTIFICATION_RULES as RULES, type CertificationValues } from './validation';
 import styles from './certification.module.css';
@@ -32,7 +31,6 @@ export function CertificationForm({
   onLoginNeeded,
 }: CertificationFormProps) {
   const [form] = Form.useForm<CertificationValues>();
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -65,10 +63,8 @@ export function CertificationForm({
   };
 
   return (
-    <Form
-      disabled={!hydrated}
+    <SiteForm<CertificationValues>
       form={form}
-      layout="vertical"
       className={styles.form}
       initialValues={{ proId: initialProId }}
       onFinish={(values) => void submit(values)}
@@ -96,17 +92,11 @@ export function CertificationForm({
         <Input placeholder="印在产品标签上的序列号（S/N）" autoComplete="off" />
       </Form.Item>
       <div className={styles.row}>
-        <Form.Item label="公司名称" name="company" rules={RULES.company}>
-          <Input autoComplete="organization" />
-        </Form.Item>
-        <Form.Item label="联系人" name="contactName" rules={RULES.contactName}>
-          <Input autoComplete="name" />
-        </Form.Item>
+        <CompanyField label="公司名称" name="company" rules={RULES.company} />
+        <NameField label="联系人" name="contactName" rules={RULES.contactName} />
       </div>
       <div className={styles.row}>
-        <Form.Item label="联系电话" name="phone" rules={RULES.phone}>
-          <PhoneInput />
-        </Form.Item>
+        <PhoneField label="联系电话" name="phone" rules={RULES.phone} />
         <Form.Item label="订单号（选填）" name="orderNumber" rules={RULES.orderNumber}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -114,9 +104,7 @@ export function CertificationForm({
       <Form.Item label="备注（选填）" name="remark" rules={RULES.remark}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
-        {copy.submitLabel}
-      </Button>
-    </Form>
+      <SubmitButton loading={busy}>{copy.submitLabel}</SubmitButton>
+    </SiteForm>
   );
 }

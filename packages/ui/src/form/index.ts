@@ -2,3 +2,4 @@
 // A separate entry: it brings antd, which pages without a form do not load.
 export * from './form-rules';
 export * from './phone-input';
+export * from './fields';

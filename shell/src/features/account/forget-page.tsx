@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
-import { useHydrated, useSitePageMeta } from '@dpu/ui';
+import { useSitePageMeta } from '@dpu/ui';
+import { EmailField, NewPasswordField, SiteForm, SubmitButton } from '@dpu/ui/form';
 import { requestResetCode, resetPassword } from './api/post-forget-password';
 import { AccountCard } from './components/account-card';
 import { rules } from './form-rules';
@@ -18,7 +19,6 @@ interface ResetValues {
 
 /** Password recovery: a code by e-mail, then the code and a new password (docs/api.md). */
 export function ForgetPage() {
-  const hydrated = useHydrated();
   useSitePageMeta('找回密码', { withoutCompany: true });
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -70,9 +70,7 @@ export function ForgetPage() {
       }
     >
       {step === 'email' ? (
-        <Form<{ email: string }>
-          disabled={!hydrated}
-          layout="vertical"
+        <SiteForm<{ email: string }>
           initialValues={{ email }}
           requiredMark={false}
           onFinish={({ email: value }) => {
@@ -81,17 +79,13 @@ export function ForgetPage() {
             void run(() => requestResetCode({ email: clean }), 'reset');
           }}
         >
-          <Form.Item label="注册邮箱" name="email" rules={rules.email}>
-            <Input placeholder="name@example.com" autoComplete="email" inputMode="email" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          <EmailField label="注册邮箱" name="email" rules={rules.email} />
+          <SubmitButton block loading={submitting}>
             发送验证码
-          </Button>
-        </Form>
+          </SubmitButton>
+        </SiteForm>
       ) : (
-        <Form<ResetValues>
-          disabled={!hydrated}
-          layout="vertical"
+        <SiteForm<ResetValues>
           requiredMark={false}
           onFinish={(values) => void run(() => resetPassword({ email, ...values }), 'done')}
         >
@@ -104,13 +98,11 @@ export function ForgetPage() {
               maxLength={6}
             />
           </Form.Item>
-          <Form.Item label="新密码" name="password" rules={rules.password}>
-            <Input.Password placeholder="8–64 位，含字母和数字" autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          <NewPasswordField label="新密码" name="password" rules={rules.password} />
+          <SubmitButton block loading={submitting}>
             重置密码
-          </Button>
-        </Form>
+          </SubmitButton>
+        </SiteForm>
       )}
     </AccountCard>
   );

@@ -1,8 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { LoginRequest } from '@dpu/contracts';
-import { useHydrated, useSitePageMeta } from '@dpu/ui';
+import { useSitePageMeta } from '@dpu/ui';
+import { SiteForm, SubmitButton } from '@dpu/ui/form';
 import { login } from './api/post-login';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
@@ -10,7 +11,6 @@ import { rules } from './form-rules';
 import { useAccountSubmit } from './use-account-submit';
 
 export function LoginPage() {
-  const hydrated = useHydrated();
   useSitePageMeta('用户登录', { withoutCompany: true });
   const navigate = useNavigate();
   const { error, setError, submitting, submit } = useAccountSubmit();
@@ -35,22 +35,17 @@ export function LoginPage() {
         </>
       }
     >
-      <Form<LoginRequest>
-        disabled={!hydrated}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark={false}
-      >
+      <SiteForm<LoginRequest> onFinish={onFinish} requiredMark={false}>
         <Form.Item label="账号" name="account" rules={rules.account}>
           <Input placeholder="邮箱或手机号" autoComplete="username" />
         </Form.Item>
         <Form.Item label="密码" name="password" rules={rules.loginPassword}>
           <Input.Password placeholder="请输入密码" autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <SubmitButton block loading={submitting}>
           登录
-        </Button>
-      </Form>
+        </SubmitButton>
+      </SiteForm>
     </AccountCard>
   );
 }

@@ -1,9 +1,16 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import { isSuccess } from '@dpu/api-client';
 import type { RegisterRequest } from '@dpu/contracts';
-import { useHydrated, useSitePageMeta } from '@dpu/ui';
-import { PhoneInput } from '@dpu/ui/form';
+import { useSitePageMeta } from '@dpu/ui';
+import {
+  CompanyField,
+  EmailField,
+  NewPasswordField,
+  PhoneField,
+  SiteForm,
+  SubmitButton,
+} from '@dpu/ui/form';
 import { register } from './api/post-register';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
@@ -21,7 +28,6 @@ function optional(value: string | undefined): string | undefined {
 }
 
 export function RegisterPage() {
-  const hydrated = useHydrated();
   useSitePageMeta('用户注册', { withoutCompany: true });
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
@@ -60,28 +66,14 @@ export function RegisterPage() {
         </span>
       }
     >
-      <Form<RegisterValues>
-        disabled={!hydrated}
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark
-      >
+      <SiteForm<RegisterValues> form={form} onFinish={onFinish} requiredMark>
         <Form.Item label="用户名" name="userName" rules={rules.userName}>
           <Input placeholder="2–32 个字符" autoComplete="nickname" maxLength={64} />
         </Form.Item>
-        <Form.Item label="邮箱" name="email" rules={rules.email}>
-          <Input placeholder="name@example.com" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={rules.password}>
-          <Input.Password placeholder="8–64 位，含字母和数字" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="手机号（选填）" name="phone" rules={rules.phone}>
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item label="公司（选填）" name="company" rules={rules.company}>
-          <Input autoComplete="organization" />
-        </Form.Item>
+        <EmailField label="邮箱" name="email" rules={rules.email} />
+        <NewPasswordField label="密码" name="password" rules={rules.password} />
+        <PhoneField label="手机号（选填）" name="phone" rules={rules.phone} />
+        <CompanyField label="公司（选填）" name="company" rules={rules.company} />
         <Form.Item name="consent" valuePropName="checked" rules={rules.consent}>
           <Checkbox className={styles.consent}>
             我已阅读并同意
@@ -95,10 +87,10 @@ export function RegisterPage() {
             </a>
           </Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <SubmitButton block loading={submitting}>
           注册
-        </Button>
-      </Form>
+        </SubmitButton>
+      </SiteForm>
     </AccountCard>
   );
 }

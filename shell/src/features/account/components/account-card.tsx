@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from 'antd';
+import { FormError } from '@dpu/ui/form';
 import styles from '../account.module.css';
 
 interface AccountCardProps {
@@ -15,7 +15,7 @@ export function AccountCard({ title, error, children, footer }: AccountCardProps
     <section className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{title}</h1>
-        {error && <Alert className={styles.alert} type="error" title={error} showIcon />}
+        <FormError message={error} />
         {children}
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
