@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
 import {
   type BannerContent,
+  buttonClassName,
   cardSurface,
   ContentBanner,
   SectionTitle,
@@ -84,7 +85,7 @@ function ProductRow({ product, label, busyLabel, busy, onOpen }: ProductRowProps
       </div>
       <button
         type="button"
-        className={styles.action}
+        className={`${buttonClassName('primary', 'small')} ${styles.action}`}
         onClick={onOpen}
         disabled={busy}
         aria-label={`${product.name} ${label}`}

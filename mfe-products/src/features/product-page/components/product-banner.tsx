@@ -1,8 +1,6 @@
-import { Link } from '@dpu/router';
-import { ContentBanner } from '@dpu/ui';
+import { ButtonLink, ContentBanner } from '@dpu/ui';
 import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
-import styles from './sections.module.css';
 
 // docs/site.md §2 Product detail pages: up to four actions — consultation, buy, handbook, video
 // (the video is a section of its own below).
@@ -11,30 +9,24 @@ export const ACTION_LABELS = { consult: '合作咨询', buy: '购买', download:
 export function ProductBanner({ page }: { page: ProductPageData }) {
   const actions = (
     <>
-      <Link className={styles.button} to={consultationUrl(page.key)} data-testid="action-consult">
+      <ButtonLink to={consultationUrl(page.key)} testId="action-consult">
         {ACTION_LABELS.consult}
-      </Link>
+      </ButtonLink>
       {page.buyUrl && (
-        <a
-          className={`${styles.button} ${styles.ghost}`}
-          href={page.buyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="action-buy"
-        >
+        <ButtonLink variant="ghost" href={page.buyUrl} newTab testId="action-buy">
           {ACTION_LABELS.buy}
-        </a>
+        </ButtonLink>
       )}
       {page.pdfKey && (
-        <a
-          className={`${styles.button} ${styles.ghost}`}
+        <ButtonLink
+          variant="ghost"
           href={handbookUrl(page.pdfKey)}
           download={`${page.key}.pdf`}
           title={page.downloadContent}
-          data-testid="action-download"
+          testId="action-download"
         >
           {page.downloadTitle ?? ACTION_LABELS.download}
-        </a>
+        </ButtonLink>
       )}
     </>
   );
