@@ -24,6 +24,7 @@ export function ContactPopover({ mobile, label, iconClass, content }: ContactPop
         ref={trigger}
         type="button"
         className={styles.entry}
+        aria-label={label}
         aria-expanded={popover.open}
         aria-controls={id}
         onClick={popover.toggle}

@@ -27,7 +27,7 @@ export function SideWidget() {
       data-testid="side-widget"
       data-variant={viewport && (mobile ? 'mobile' : 'desktop')}
     >
-      <Link to="/contact" className={styles.entry}>
+      <Link to="/contact" className={styles.entry} aria-label="咨询">
         <span className={`${styles.icon} ${styles.consult}`} aria-hidden="true" />
         <span className={styles.label}>咨询</span>
       </Link>
@@ -51,6 +51,7 @@ export function SideWidget() {
           target="_blank"
           rel="noopener noreferrer"
           title="进入官方旗舰店订购或预订"
+          aria-label="商品选购"
         >
           <span className={`${styles.icon} ${styles.store}`} aria-hidden="true" />
           <span className={styles.label}>商品选购</span>
