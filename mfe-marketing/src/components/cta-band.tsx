@@ -1,5 +1,4 @@
-import { ButtonLink } from '@dpu/ui';
-import styles from './cta-band.module.css';
+import { ButtonLink, PageBanner } from '@dpu/ui';
 
 export interface CtaBandProps {
   title: string;
@@ -7,17 +6,14 @@ export interface CtaBandProps {
   action: { label: string; to: string };
 }
 
-/** A closing call to action (usually to /contact). */
+/** A closing call to action (usually to /contact): the banner's band look with one button. */
 export function CtaBand({ title, text, action }: CtaBandProps) {
   return (
-    <section className={styles.band}>
-      <div className={styles.inner}>
-        <div>
-          <h2 className={styles.title}>{title}</h2>
-          {text && <p className={styles.text}>{text}</p>}
-        </div>
-        <ButtonLink to={action.to}>{action.label}</ButtonLink>
-      </div>
-    </section>
+    <PageBanner
+      variant="band"
+      title={title}
+      subtitle={text}
+      actions={<ButtonLink to={action.to}>{action.label}</ButtonLink>}
+    />
   );
 }

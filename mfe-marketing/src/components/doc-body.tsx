@@ -2,7 +2,6 @@ import { ContentBody, type ContentRoot } from '@dpu/ui';
 import layout from './layout.module.css';
 import { ProductLinks } from './product-links';
 import prose from './prose.module.css';
-import styles from './doc-body.module.css';
 
 interface DocBodyProps {
   body: ContentRoot;
@@ -15,16 +14,16 @@ interface DocBodyProps {
 
 /** The text of a solution or case page in a narrow column, then the products it uses. */
 export function DocBody({ body, products, productsTitle, className }: DocBodyProps) {
-  const classes = [layout.container, layout.narrow, styles.body, className];
+  const classes = [layout.container, layout.narrow, layout.pageBody, className];
+  const hasProducts = products !== undefined && products.length > 0;
   return (
     <section className={classes.filter(Boolean).join(' ')}>
-      <ContentBody body={body} className={prose.prose} />
-      {products && products.length > 0 && (
-        <>
-          <h2 className={styles.subheading}>{productsTitle}</h2>
-          <ProductLinks keys={products} label={productsTitle} />
-        </>
-      )}
+      {/* The products heading is one more h2 of the text, so it takes the text's look. */}
+      <div className={prose.prose}>
+        <ContentBody body={body} />
+        {hasProducts && <h2>{productsTitle}</h2>}
+      </div>
+      {hasProducts && <ProductLinks keys={products} label={productsTitle} />}
     </section>
   );
 }

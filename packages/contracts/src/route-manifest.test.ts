@@ -2,13 +2,13 @@ import { buildRouteTable, defineRouteManifest, findRoute, matchPattern } from '.
 import { routeNameOf } from './route-path';
 
 describe('route names (docs/site.md §3 browsePageName)', () => {
-  it.each([
-    ['/', 'index'],
-    ['/about/companyhistory', 'about-companyhistory'],
-    ['/productStack/customer/video_preview', 'productStack-customer-video_preview'],
-    ['/about/leadership/:name', 'about-leadership-name'],
-  ])('when the pattern is %s, then the route name is %s', (pattern, name) => {
-    expect(routeNameOf(pattern)).toBe(name);
+  it('names a pattern by its segments joined with dashes, the root as index', () => {
+    expect(routeNameOf('/')).toBe('index');
+    expect(routeNameOf('/about/companyhistory')).toBe('about-companyhistory');
+    expect(routeNameOf('/productStack/customer/video_preview')).toBe(
+      'productStack-customer-video_preview',
+    );
+    expect(routeNameOf('/about/leadership/:name')).toBe('about-leadership-name');
   });
 });
 

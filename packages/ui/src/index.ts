@@ -29,5 +29,6 @@ export * from './search-form';
 export * from './form-submission';
 export * from './content-page';
 export * from './content-list';
+export * from './row-list';
 export * from './format-date';
 export * from './card-surface';

@@ -21,9 +21,10 @@ export interface PageBannerProps {
   actions?: ReactNode;
   /**
    * 'page': the navy band above a content page; 'hero': the tall banner of the product and
-   * support landings, which runs up under the header and takes a colour scheme from content.
+   * support landings, which runs up under the header and takes a colour scheme from content;
+   * 'band': a closing call to action further down a page (a section with an h2, not the h1).
    */
-  variant?: 'page' | 'hero';
+  variant?: 'page' | 'hero' | 'band';
   /** Colour scheme of the hero variant. */
   tone?: BannerTone;
   align?: 'left' | 'center';
@@ -45,27 +46,29 @@ export function PageBanner({
 }: PageBannerProps) {
   const classes = [
     styles.banner,
-    variant === 'hero' ? styles.hero : undefined,
+    variant === 'page' ? undefined : styles[variant],
     variant === 'hero' && tone !== 'navy' ? styles[tone] : undefined,
     align === 'center' ? styles.center : undefined,
   ]
     .filter(Boolean)
     .join(' ');
+  const Frame = variant === 'band' ? 'section' : 'header';
+  const Heading = variant === 'band' ? 'h2' : 'h1';
   return (
-    <header className={classes} data-testid={testId}>
+    <Frame className={classes} data-testid={testId}>
       <div className={styles.inner}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>
+          <Heading className={styles.title}>
             <RichText html={title} as="span" />
-          </h1>
+          </Heading>
           {subtitle && <RichText html={subtitle} as="p" className={styles.subtitle} />}
           {description && <RichText html={description} as="p" className={styles.description} />}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
         {image && <img className={styles.image} src={image} alt="" aria-hidden="true" />}
       </div>
-    </header>
+    </Frame>
   );
 }
 

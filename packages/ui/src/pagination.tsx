@@ -20,6 +20,14 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * The look of one choice among several (a page number, a filter value): bordered, red when
+ * it is the current one. Filters share it so the site has one way to show "you are here".
+ */
+export function choiceClassName(current = false): string {
+  return current ? `${styles.item} ${styles.current}` : (styles.item ?? '');
+}
+
 /** Numbered page links with previous/next; nothing when everything fits on one page. */
 export function Pagination({ page, pageSize, total, hrefFor }: PaginationProps) {
   const pages = pageCount(total, pageSize);
@@ -36,7 +44,7 @@ export function Pagination({ page, pageSize, total, hrefFor }: PaginationProps) 
       )}
       {numbers.map((n) =>
         n === page ? (
-          <span key={n} className={`${styles.item} ${styles.current}`} aria-current="page">
+          <span key={n} className={choiceClassName(true)} aria-current="page">
             {n}
           </span>
         ) : (

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@dpu/router';
-import { ContentList, useContent, useSitePageMeta } from '@dpu/ui';
+import { choiceClassName, ContentList, useContent, useSitePageMeta } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { JobList } from '../../components/job-list';
@@ -29,17 +29,16 @@ function FilterRow({
   hrefFor: (value: string | undefined) => string;
 }) {
   if (values.length === 0) return null;
-  const chip = (active: boolean) => (active ? `${styles.chip} ${styles.chipActive}` : styles.chip);
   return (
     <div className={styles.filters} role="group" aria-label={label}>
       <span className={styles.filterLabel}>{label}：</span>
-      <Link className={chip(!current)} to={hrefFor(undefined)}>
+      <Link className={choiceClassName(!current)} to={hrefFor(undefined)}>
         全部
       </Link>
       {values.map((value) => (
         <Link
           key={value}
-          className={chip(value === current)}
+          className={choiceClassName(value === current)}
           aria-current={value === current ? 'true' : undefined}
           to={hrefFor(value)}
         >

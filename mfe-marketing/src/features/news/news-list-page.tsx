@@ -4,6 +4,8 @@ import {
   ContentList,
   Pagination,
   parsePage,
+  Row,
+  RowList,
   useContent,
   useSitePageMeta,
   formatDate,
@@ -27,19 +29,17 @@ const COUNT_QUERY = { only: ['slug'] };
 function NewsItem({ item }: { item: NewsSummary }) {
   const date = formatDate(item.date);
   return (
-    <li className={styles.item}>
-      <time className={styles.date} dateTime={date}>
-        <span className={styles.day}>{date.slice(8, 10)}</span>
-        <span className={styles.month}>{date.slice(0, 7)}</span>
-      </time>
-      <div className={styles.summary}>
-        {item.category && <span className={styles.category}>{item.category}</span>}
-        <h2 className={styles.itemTitle}>
-          <Link to={newsRoute(item.slug)}>{item.title}</Link>
-        </h2>
-        <p className={styles.description}>{item.description}</p>
-      </div>
-    </li>
+    <Row
+      lead={
+        <time className={styles.date} dateTime={date}>
+          <span className={styles.day}>{date.slice(8, 10)}</span>
+          <span className={styles.month}>{date.slice(0, 7)}</span>
+        </time>
+      }
+      eyebrow={item.category}
+      title={<Link to={newsRoute(item.slug)}>{item.title}</Link>}
+      description={item.description}
+    />
   );
 }
 
@@ -66,7 +66,7 @@ export function NewsListPage() {
         image={illustrationUrl('document')}
         trail={[{ label: title }]}
       />
-      <section className={`${layout.container} ${styles.listSection}`}>
+      <section className={`${layout.container} ${layout.pageBody}`}>
         <ContentList
           state={list}
           noun="新闻"
@@ -77,11 +77,11 @@ export function NewsListPage() {
           }
         >
           {(items) => (
-            <ol className={styles.list} aria-label="新闻列表">
+            <RowList label="新闻列表" ordered>
               {items.map((item) => (
                 <NewsItem key={item.slug} item={item} />
               ))}
-            </ol>
+            </RowList>
           )}
         </ContentList>
         {count.status === 'ready' && (

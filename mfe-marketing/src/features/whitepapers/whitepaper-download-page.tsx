@@ -1,6 +1,6 @@
 import { Link } from '@dpu/router';
 import { whitepaperRoute } from '@dpu/contracts';
-import { ContentLoading, useContent, useSitePageMeta, formatDate } from '@dpu/ui';
+import { ContentLoading, Row, RowList, useContent, useSitePageMeta, formatDate } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
@@ -29,30 +29,31 @@ export function WhitepaperDownloadPage() {
         image={illustrationUrl('document')}
         trail={[{ label: title }]}
       />
-      <section className={`${layout.container} ${styles.listSection}`}>
+      <section className={`${layout.container} ${layout.pageBody}`}>
         {list.status === 'loading' && <ContentLoading />}
         {list.status === 'error' && <p role="alert">白皮书列表加载失败：{list.message}</p>}
         {list.status === 'ready' && (
-          <ul className={styles.list} aria-label="白皮书列表">
+          <RowList label="白皮书列表">
             {list.data.map((paper) => (
-              <li key={paper.slug} className={styles.row}>
-                <img src={illustrationUrl(paper.illustration)} alt="" className={styles.cover} />
-                <div className={styles.rowText}>
-                  <h2 className={styles.rowTitle}>
-                    <Link to={whitepaperRoute(paper.slug)}>{paper.title}</Link>
-                  </h2>
-                  <p className={styles.rowMeta}>发布日期 {formatDate(paper.date)}</p>
-                  <p className={styles.rowDescription}>{paper.description}</p>
-                </div>
-                <div className={styles.rowActions}>
-                  <Link className={styles.read} to={whitepaperRoute(paper.slug)}>
-                    在线阅读摘要
-                  </Link>
-                  <DownloadAction doc={paper} variant="outline" />
-                </div>
-              </li>
+              <Row
+                key={paper.slug}
+                lead={
+                  <img src={illustrationUrl(paper.illustration)} alt="" className={styles.cover} />
+                }
+                title={<Link to={whitepaperRoute(paper.slug)}>{paper.title}</Link>}
+                meta={`发布日期 ${formatDate(paper.date)}`}
+                description={paper.description}
+                side={
+                  <>
+                    <Link className={styles.read} to={whitepaperRoute(paper.slug)}>
+                      在线阅读摘要
+                    </Link>
+                    <DownloadAction doc={paper} variant="outline" />
+                  </>
+                }
+              />
             ))}
-          </ul>
+          </RowList>
         )}
         {note && <p className={styles.note}>{note}</p>}
       </section>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from '@dpu/router';
-import { useSitePageMeta } from '@dpu/ui';
+import { SectionFrame, useSitePageMeta } from '@dpu/ui';
 import type { CatalogueProduct } from '@dpu/contracts';
 import { sectionUrl } from '../use-customer-context';
 import type { CustomerCopy } from '../types';
@@ -18,35 +17,26 @@ interface CustomerLayoutProps {
 /** Frame of every customer page: the product, the sub-page navigation, the content. */
 export function CustomerLayout({ copy, proId, product, heading, children }: CustomerLayoutProps) {
   useSitePageMeta(copy.title);
+  const links = [
+    { to: sectionUrl('', proId), label: copy.homeTitle, end: true },
+    ...copy.sections.map((section) => ({
+      to: sectionUrl(section.path, proId),
+      label: section.title,
+    })),
+  ];
   return (
     <div className={styles.page} data-testid="customer-area">
-      <header className={styles.header}>
-        <div className={styles.inner}>
-          <p className={styles.crumb}>
-            <Link to="/productStack">{copy.title}</Link>
-            <span aria-hidden="true"> / </span>
-            <span>{product?.name ?? proId}</span>
-          </p>
-          <h1 className={styles.title}>{heading}</h1>
-        </div>
-      </header>
-      <div className={`${styles.inner} ${styles.body}`}>
-        <nav className={styles.nav} aria-label={copy.title}>
-          <NavLink end to={sectionUrl('', proId)} className={navClass}>
-            {copy.homeTitle}
-          </NavLink>
-          {copy.sections.map((section) => (
-            <NavLink key={section.path} to={sectionUrl(section.path, proId)} className={navClass}>
-              {section.title}
-            </NavLink>
-          ))}
-        </nav>
-        <div className={styles.content}>{children}</div>
-      </div>
+      <SectionFrame
+        title={heading}
+        menu={{ label: copy.title, links }}
+        breadcrumbs={[
+          { label: '首页', to: '/' },
+          { label: copy.title, to: '/productStack' },
+          { label: product?.name ?? proId },
+        ]}
+      >
+        {children}
+      </SectionFrame>
     </div>
   );
-}
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? `${styles.navLink} ${styles.active}` : (styles.navLink ?? '');
 }
