@@ -7,6 +7,7 @@ import {
   ContentBanner,
   SectionTitle,
   useContent,
+  useHydrated,
   useSitePageMeta,
 } from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
@@ -74,6 +75,9 @@ interface ProductRowProps {
 }
 
 function ProductRow({ product, label, busyLabel, busy, onOpen }: ProductRowProps) {
+  // The list is server-rendered: a press before the code runs would do nothing, so the
+  // button stays disabled until hydration (as every form does).
+  const hydrated = useHydrated();
   return (
     <li
       className={`${cardSurface.card} ${styles.item}`}
@@ -87,7 +91,7 @@ function ProductRow({ product, label, busyLabel, busy, onOpen }: ProductRowProps
         type="button"
         className={`${buttonClassName('primary', 'small')} ${styles.action}`}
         onClick={onOpen}
-        disabled={busy}
+        disabled={busy || !hydrated}
         aria-label={`${product.name} ${label}`}
       >
         {busy ? busyLabel : label}
