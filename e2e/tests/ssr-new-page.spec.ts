@@ -15,14 +15,6 @@ import { startStaticServer } from '../support/static-server';
 const base = Number(process.env.E2E_PORT ?? 8090);
 const work = path.join(repoRoot, 'e2e/.tmp/mfe-products-next');
 
-function patch(file: string, anchor: string, replacement: string): void {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(anchor)) {
-    throw new Error(`${file} no longer holds '${anchor}': update this test's patch`);
-  }
-  writeFileSync(file, text.replace(anchor, replacement));
-}
-
 /** The products remote's source with two pages added, built like any deploy. */
 async function buildNextProducts(): Promise<string> {
   rmSync(work, { recursive: true, force: true });
@@ -30,8 +22,10 @@ async function buildNextProducts(): Promise<string> {
   for (const entry of ['src', 'mf.config.ts', 'package.json', 'tsconfig.json']) {
     cpSync(path.join(repoRoot, 'mfe-products', entry), path.join(work, entry), { recursive: true });
   }
+  // a page module under src/features, named after its component, and two routes naming it
+  mkdirSync(path.join(work, 'src/features/preview'), { recursive: true });
   writeFileSync(
-    path.join(work, 'src/preview-page.tsx'),
+    path.join(work, 'src/features/preview/preview-page.tsx'),
     `import { useSitePageMeta } from '@dpu/ui';
 export function PreviewPage({ text }: { text: string }) {
   useSitePageMeta(text, { withoutCompany: true, description: '一张尚未发布的新卡的预览页。' });
@@ -39,25 +33,25 @@ export function PreviewPage({ text }: { text: string }) {
 }
 `,
   );
-  patch(
-    path.join(work, 'src/route-manifest.ts'),
-    `  { path: '/dpu', head: { title: 'DPU芯片' }, sitemap: true },`,
-    `  { path: '/dpu', head: { title: 'DPU芯片' }, sitemap: true },
-  { path: '/product/preview-card', head: { title: '新卡预览' }, sitemap: true },
-  { path: '/productStack/preview-card', protected: true, head: { title: '新卡资料' } },`,
+  const routesFile = path.join(work, 'src/routes.json');
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as unknown[];
+  routes.push(
+    {
+      path: '/product/preview-card',
+      page: 'preview/preview-page',
+      props: { text: '新卡预览 PREVIEW-1' },
+      head: { title: '新卡预览' },
+      sitemap: true,
+    },
+    {
+      path: '/productStack/preview-card',
+      page: 'preview/preview-page',
+      props: { text: '新卡资料' },
+      protected: true,
+      head: { title: '新卡资料' },
+    },
   );
-  patch(
-    path.join(work, 'src/routes.tsx'),
-    `const routes = createRemoteRoutes(manifest, {`,
-    `const routes = createRemoteRoutes(manifest, {
-  '/product/preview-card': { element: <PreviewPage text="新卡预览 PREVIEW-1" /> },
-  '/productStack/preview-card': { element: <PreviewPage text="新卡资料" /> },`,
-  );
-  patch(
-    path.join(work, 'src/routes.tsx'),
-    `import manifest from './route-manifest';`,
-    `import manifest from './route-manifest';\nimport { PreviewPage } from './preview-page';`,
-  );
+  writeFileSync(routesFile, JSON.stringify(routes, null, 2));
   await runBuild(work);
   const dist = path.join(work, 'dist');
   if (!existsSync(path.join(dist, 'server/remoteEntry.js'))) throw new Error('no server build');

@@ -1,69 +1,7 @@
 import { defineRouteManifest } from '@dpu/contracts';
+import routes from './routes.json';
 
-// The marketing team's pages, published with each deploy as routes.json (see
-// docs/composition.md). `head` is only the fallback: each page sets its own title and
-// description from its content while it renders.
-export default defineRouteManifest('marketing', [
-  { path: '/', head: { title: '首页' }, sitemap: true },
-  { path: '/contact', head: { title: '联系我们' }, sitemap: true },
-  { path: '/customer', head: { title: '客户案例' }, sitemap: true },
-  { path: '/search', head: { title: '站内搜索' } },
-  { path: '/video', head: { title: '视频中心' }, sitemap: true },
-  {
-    path: '/video/video_detail',
-    head: { title: '视频中心' },
-    sitemap: { content: '/videos', query: 'id' },
-  },
-  { path: '/about', head: { title: '公司介绍' }, sitemap: true },
-  { path: '/about/companyhistory', head: { title: '发展历程' }, sitemap: true },
-  { path: '/about/connect', head: { title: '联系我们' }, sitemap: true },
-  { path: '/about/honor', head: { title: '荣誉资质' }, sitemap: true },
-  { path: '/about/leadership', head: { title: '领导团队' }, sitemap: true },
-  {
-    path: '/about/leadership/:name',
-    head: { title: '领导团队' },
-    sitemap: { content: '/leaders', param: 'name' },
-  },
-  { path: '/about/routeguide', head: { title: '来访指南' }, sitemap: true },
-  { path: '/developers', head: { title: '文档中心' }, sitemap: true },
-  {
-    path: '/developers/developersCenter',
-    head: { title: '开发者中心', description: '按分类浏览 DPU 产品文档、开发指南与最佳实践文章。' },
-    sitemap: true,
-  },
-  {
-    path: '/developers/developersDetails',
-    head: { title: '技术文档' },
-    sitemap: { content: '/developers', query: 'id' },
-  },
-  { path: '/developers/incentivePrograms', head: { title: '开发者激励计划' }, sitemap: true },
-  { path: '/developers/guide/preview', head: { title: '开发指南' }, sitemap: true },
-  { path: '/news/newsCenter', head: { title: '新闻中心' }, sitemap: true },
-  {
-    path: '/news/newsDetails',
-    head: { title: '新闻中心' },
-    sitemap: { content: '/news', query: 'id' },
-  },
-  { path: '/protocol/agreement', head: { title: '用户协议' }, sitemap: true },
-  { path: '/protocol/agreementSecret', head: { title: '隐私政策' }, sitemap: true },
-  { path: '/solution/BareMetalServices', head: { title: '裸金属云解决方案' }, sitemap: true },
-  { path: '/solution/cloudSecurity', head: { title: '云安全解决方案' }, sitemap: true },
-  { path: '/solution/DPU', head: { title: 'DPU 解决方案' }, sitemap: true },
-  { path: '/solution/financialIndustry', head: { title: '金融行业解决方案' }, sitemap: true },
-  { path: '/solution/financialTrading', head: { title: '金融交易解决方案' }, sitemap: true },
-  { path: '/solution/losslessNetwork', head: { title: '无损网络解决方案' }, sitemap: true },
-  { path: '/solution/networkConvergence', head: { title: '网络融合解决方案' }, sitemap: true },
-  { path: '/case/bareMetalServices', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/bigData', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/cloudPlatform', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/computingNetworkIntegration', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/database', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/localizationTransformation', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/quotation', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/riskcop', head: { title: '成功案例' }, sitemap: true },
-  { path: '/case/transportationSystem', head: { title: '成功案例' }, sitemap: true },
-  { path: '/whitepaper/IoD', head: { title: '白皮书' }, sitemap: true },
-  { path: '/whitepaper/dpu', head: { title: '白皮书' }, sitemap: true },
-  { path: '/whitepaper/computingNetwork', head: { title: '白皮书' }, sitemap: true },
-  { path: '/whitepaper/whitePaperDownload', head: { title: '白皮书下载' }, sitemap: true },
-]);
+// The marketing team's pages (src/routes.json), published with each deploy as routes.json (see
+// docs/composition.md): each entry names the page module it renders. `head` is only the
+// fallback: each page sets its own title and description from its content while it renders.
+export default defineRouteManifest('marketing', routes);

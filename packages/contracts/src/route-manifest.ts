@@ -38,6 +38,13 @@ export interface RouteEntry {
   /** Listed in /sitemap.xml: true for the page itself, or one page per content document. */
   sitemap?: boolean | SitemapFromContent;
   head: RouteHead;
+  /**
+   * The remote's page module under src/features, without '.tsx': 'news/news-list-page'
+   * renders its export NewsListPage (createRemoteRoutes in @dpu/ui).
+   */
+  page?: string;
+  /** Props of that page on this route, e.g. { kind: 'social' }. */
+  props?: Readonly<Record<string, string>>;
 }
 
 export interface RouteManifest {

@@ -3,10 +3,11 @@ import { Fragment, type ComponentType, type ReactElement } from 'react';
 import { Route, Routes } from '@dpu/router';
 import { findRoute, type RouteManifest } from '@dpu/contracts';
 import { ErrorPage } from './error-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // The remote template: every remote exposes './Routes' built by createRemoteRoutes from
-// its route manifest and one page per manifest path. The shell (in the browser and on the
-// server) loads it at run time and relies on exactly this shape.
+// its route manifest (src/routes.json), whose entries name the page each path renders. The
+// shell (in the browser and on the server) loads it at run time and relies on this shape.
 
 /** Where a page is: the matched route's params and the query string. */
 export interface PageLocation {
@@ -15,25 +16,73 @@ export interface PageLocation {
   params: Readonly<Record<string, string>>;
 }
 
-export interface RemotePage {
+/** How a page's data is fetched before it renders (TanStack Query), by route path. */
+export type PagePrefetch = (location: PageLocation, client: QueryClient) => Promise<unknown>;
+
+/** A remote's page modules, by their path under src/features without '.tsx'. */
+export type PageLoader = (page: string) => Promise<Record<string, unknown>>;
+
+interface RemotePage {
   element: ReactElement;
-  /** Loads the page's code (a lazyPage's preload), so hydration never waits for it. */
-  preload?: () => Promise<unknown>;
-  /** Starts loading the data the page reads (TanStack Query), before it renders. */
-  prefetch?: (location: PageLocation, client: QueryClient) => Promise<unknown>;
+  /** Loads the page's code, so hydration never waits for it. */
+  preload: () => Promise<unknown>;
+  prefetch?: PagePrefetch;
 }
 
-type PropsArgument<P> = object extends P ? [props?: P] : [props: P];
+/** 'news/news-list-page' → 'NewsListPage': a page module is named after its component. */
+export function pageExportName(page: string): string {
+  const file = page.split('/').pop() ?? page;
+  return file
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+}
 
-/**
- * The page of a route: the component (a lazyPage, or a page imported eagerly) with its
- * props; a lazyPage's preload comes along so the shell loads the code before hydrating.
- */
-export function pageRoute<P extends object>(
-  Page: ComponentType<P> & { preload?: () => Promise<void> },
-  ...[props]: PropsArgument<P>
-): RemotePage {
-  return { element: <Page {...(props as P)} />, preload: Page.preload };
+type PageModule = Record<string, ComponentType<Record<string, string>>>;
+
+function pageComponents(app: string, loadPage: PageLoader) {
+  const components = new Map<string, LazyPage<Record<string, string>>>();
+  return (page: string) => {
+    let component = components.get(page);
+    if (!component) {
+      const name = pageExportName(page);
+      const load = async (): Promise<PageModule> => {
+        const module = await loadPage(page);
+        if (typeof module[name] !== 'function') {
+          throw new Error(`[${app}] src/features/${page}.tsx has no export ${name}`);
+        }
+        return module as PageModule;
+      };
+      component = lazyPage(load, name);
+      components.set(page, component);
+    }
+    return component;
+  };
+}
+
+function toPages(
+  manifest: RouteManifest,
+  loadPage: PageLoader,
+  prefetches: Readonly<Record<string, PagePrefetch>>,
+): Map<string, RemotePage> {
+  const componentOf = pageComponents(manifest.app, loadPage);
+  const pages = new Map<string, RemotePage>();
+  for (const route of manifest.routes) {
+    if (!route.page) throw new Error(`[${manifest.app}] the route ${route.path} names no page`);
+    const Page = componentOf(route.page);
+    pages.set(route.path, {
+      element: <Page {...route.props} />,
+      preload: Page.preload,
+      prefetch: prefetches[route.path],
+    });
+  }
+  const unknown = Object.keys(prefetches).filter((path) => !pages.has(path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `[${manifest.app}] prefetch for paths not in the manifest: ${unknown.join(', ')}`,
+    );
+  }
+  return pages;
 }
 
 /** What every remote's './Routes' module exports. */
@@ -45,28 +94,21 @@ export interface RemoteRoutesModule {
   prefetch: (location: Omit<PageLocation, 'params'>, client: QueryClient) => Promise<void>;
 }
 
-function checkPages(manifest: RouteManifest, pages: Readonly<Record<string, RemotePage>>): void {
-  const declared = new Set(manifest.routes.map((route) => route.path));
-  const missing = [...declared].filter((path) => !pages[path]);
-  const extra = Object.keys(pages).filter((path) => !declared.has(path));
-  if (missing.length || extra.length) {
-    throw new Error(
-      `[${manifest.app}] the route manifest and the pages disagree: ` +
-        `no page for ${missing.join(', ') || '-'}; not in the manifest: ${extra.join(', ') || '-'}`,
-    );
-  }
-}
-
-/** Builds a remote's './Routes' module: a page for every path of its route manifest. */
+/**
+ * Builds a remote's './Routes' module from its route manifest: every route renders the page
+ * its entry names, loaded on demand by `loadPage` (one chunk a page module), with the
+ * entry's props; `prefetches` name the routes whose data is fetched before they render.
+ */
 export function createRemoteRoutes(
   manifest: RouteManifest,
-  pages: Readonly<Record<string, RemotePage>>,
+  loadPage: PageLoader,
+  prefetches: Readonly<Record<string, PagePrefetch>> = {},
 ): Omit<RemoteRoutesModule, 'default'> & { Routes: ComponentType } {
-  checkPages(manifest, pages);
+  const pages = toPages(manifest, loadPage, prefetches);
   const pageAt = (pathname: string) => {
     const match = findRoute(manifest.routes, pathname);
     return match
-      ? { page: pages[match.route.path] as RemotePage, params: match.params }
+      ? { page: pages.get(match.route.path) as RemotePage, params: match.params }
       : undefined;
   };
 
@@ -79,7 +121,7 @@ export function createRemoteRoutes(
           <Route
             key={path}
             path={path}
-            element={<Fragment key={path}>{(pages[path] as RemotePage).element}</Fragment>}
+            element={<Fragment key={path}>{pages.get(path)?.element}</Fragment>}
           />
         ))}
         <Route path="*" element={<ErrorPage statusCode={404} />} />
@@ -90,7 +132,7 @@ export function createRemoteRoutes(
   return {
     Routes: RemoteRoutes,
     preload: async (pathname) => {
-      await pageAt(pathname)?.page.preload?.();
+      await pageAt(pathname)?.page.preload();
     },
     prefetch: async (location, client) => {
       const found = pageAt(location.pathname);

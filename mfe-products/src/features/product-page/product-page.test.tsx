@@ -4,7 +4,7 @@ import { productByKey } from '@dpu/contracts';
 import { fail, fakeSiteApi, readContent, renderApp } from '@dpu/test-utils';
 import { productDoc, SITE_DOC } from '../../test/product-docs';
 import { VIDEO_FALLBACK_TEXT } from './components/product-video';
-import { CONTENT_ERROR_TEXT, ProductPageRoute } from './product-page';
+import { CONTENT_ERROR_TEXT, ProductPage } from './product-page';
 import type { ProductPageData } from './types';
 
 const page2200E = readContent<ProductPageData>('products/conflux2200E.yaml');
@@ -21,7 +21,7 @@ const VIDEO_289 = {
 function renderProduct(url: string) {
   return renderApp(
     <Routes>
-      <Route path="*" element={<ProductPageRoute />} />
+      <Route path="*" element={<ProductPage />} />
     </Routes>,
     { url },
   );

@@ -15,14 +15,14 @@ import styles from './product-page.module.css';
 export const CONTENT_ERROR_TEXT = '产品内容加载失败，请稍后刷新重试';
 
 /** Every product page of the catalogue, found by the current path (unknown → 404). */
-export function ProductPageRoute() {
+export function ProductPage() {
   const { pathname } = useLocation();
   const product = productForPath(pathname);
   if (!product) return <ErrorPage statusCode={404} />;
-  return <ProductPage key={product.key} product={product} />;
+  return <CatalogueProductPage key={product.key} product={product} />;
 }
 
-function ProductPage({ product }: { product: CatalogueProduct }) {
+function CatalogueProductPage({ product }: { product: CatalogueProduct }) {
   const state = useProductPage(product.key);
   const page = state.status === 'ready' ? state.data : undefined;
   // docs/site.md §2: the title ends with company name + '|产品体系'; the product's name leads it so
