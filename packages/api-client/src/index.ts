@@ -2,3 +2,4 @@ export * from './client';
 export * from './content';
 export * from './product-access';
 export * from './content-query';
+export * from './submit';

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { SubmitResult } from '@dpu/api-client';
 import styles from './form-submission.module.css';
-
-/** What a form's send function answers: done, or a message fit to show. */
-export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 /**
  * The state of a form that sends once and then thanks the visitor: `sending` while the

@@ -31,7 +31,7 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
       // the resume rule already keeps a form without a file from being sent
       resume
         ? submitApplication({ jobId, ...values, resume })
-        : Promise.resolve({ ok: false as const, message: RESUME_MESSAGES.missing }),
+        : Promise.resolve({ ok: false as const, code: '400', message: RESUME_MESSAGES.missing }),
   );
 
   return (
