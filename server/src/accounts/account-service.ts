@@ -1,4 +1,10 @@
-import { hasBidiControl, isValidUserName, USER_NAME_MIN, visibleLength } from '@dpu/contracts';
+import {
+  type AuthSession,
+  hasBidiControl,
+  isValidUserName,
+  USER_NAME_MIN,
+  visibleLength,
+} from '@dpu/contracts';
 import { AppError, badRequest, conflict, unauthorized } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { newResetCode, newToken, sha256 } from '../lib/tokens';
@@ -16,12 +22,6 @@ export interface AccountDeps {
   mailer: Mailer;
   /** Failures that must not change an answer (e.g. mail that could not be sent). */
   logError: (error: unknown, context: string) => void;
-}
-
-export interface AuthSession {
-  token: string;
-  userName: string;
-  userType: UserType;
 }
 
 export const WRONG_CREDENTIALS = '账号或密码错误';

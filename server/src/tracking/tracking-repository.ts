@@ -1,4 +1,4 @@
-import type { TrackingRecord } from '@dpu/contracts';
+import type { CountItem, TrackingRecord, TrackingSummary } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 
 export interface StoredTracking extends TrackingRecord {
@@ -6,18 +6,8 @@ export interface StoredTracking extends TrackingRecord {
   userId: number | null;
 }
 
-export interface CountRow {
-  key: string;
-  count: number;
-}
-
-export interface TrackingSummary {
-  total: number;
-  byDay: CountRow[];
-  byRoute: CountRow[];
-  byBrowser: CountRow[];
-  byOs: CountRow[];
-}
+/** The counts of the contract's summary; the route adds the period it covers. */
+export type TrackingCounts = Omit<TrackingSummary, 'from' | 'to'>;
 
 export function trackingRepository(db: Queryable) {
   return {
@@ -43,10 +33,10 @@ export function trackingRepository(db: Queryable) {
     },
 
     /** docs/api.md GET /admin/tracking/summary: page views by day, route, browser and OS. */
-    async summary(from: string, toExclusive: string): Promise<TrackingSummary> {
+    async summary(from: string, toExclusive: string): Promise<TrackingCounts> {
       const where = `recorded_at >= $1::date and recorded_at < $2::date`;
       const group = (expression: string, order: string, limit: number) =>
-        db.query<CountRow>(
+        db.query<CountItem>(
           `select ${expression} as key, count(*)::int as count from tracking_records
             where ${where} group by 1 order by ${order} limit ${limit}`,
           [from, toExclusive],
