@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnServer, waitForHealth } from '@dpu/test-utils/server-process';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,24 +12,6 @@ export interface SiteServer {
   url: string;
   process: ChildProcess;
   stop: () => Promise<void>;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `site server did not answer ${url}/api/health within ${deadlineMs} ms ` +
-      '(a busy machine starts it slowly: raise E2E_SERVER_START_MS)',
-  );
 }
 
 /**
@@ -55,17 +38,15 @@ export async function startSiteServer(
   env: Record<string, string> = {},
 ): Promise<SiteServer> {
   await assertPortFree(port);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-e2e-'));
-  // the production start: the built server run by node (npm run serve)
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
+  const server = spawnServer({
+    // the production start: the built server run by node (npm run serve)
+    entry: 'server/dist/server.js',
     cwd: repoRoot,
+    port,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'dpu-e2e-')),
+    stdio: 'inherit',
+    urlHost: 'localhost',
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // The suites register and log in many users from 127.0.0.1 within a minute.
       RATE_LIMIT_LOGIN: '1000',
@@ -75,24 +56,17 @@ export async function startSiteServer(
       RATE_LIMIT_APPLY: '1000',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
   try {
-    await waitForHealth(url, child, Number(process.env.E2E_SERVER_START_MS ?? 120_000));
+    await waitForHealth(
+      server,
+      Number(process.env.E2E_SERVER_START_MS ?? 120_000),
+      ' (a busy machine starts it slowly: raise E2E_SERVER_START_MS)',
+    );
   } catch (error) {
     // a server that comes up late must not outlive the run and hold the port
-    child.kill('SIGTERM');
+    await server.stop();
     throw error;
   }
-  return {
-    url,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url: server.url, process: server.child, stop: server.stop };
 }
