@@ -39,16 +39,9 @@ describe('CONFLUX-2200E page', () => {
     });
     renderProduct('/product/conflux2200E');
     await screen.findByTestId('product-page');
-    expect(sectionOrder()).toEqual([
-      'banner',
-      'breadcrumbs',
-      'profile',
-      'video',
-      'highlights',
-      'applications',
-      'specs',
-      'advantages',
-    ]);
+    expect(sectionOrder().join(' ')).toBe(
+      'banner breadcrumbs profile video highlights applications specs advantages',
+    );
   });
 
   it('when it loads, then it shows 4 scenario cards with title and rich text, and 3 advantage cards', async () => {
@@ -176,14 +169,9 @@ describe('CONFLUX-2200P page', () => {
     fakeSiteApi({ content: [SITE_DOC, productDoc('/products/conflux2200P', page2200P)] });
     renderProduct('/product/conflux2200P');
     await screen.findByTestId('product-page');
-    expect(sectionOrder()).toEqual([
-      'banner',
-      'breadcrumbs',
-      'profile',
-      'highlights',
-      'applications',
-      'specs',
-    ]);
+    expect(sectionOrder().join(' ')).toBe(
+      'banner breadcrumbs profile highlights applications specs',
+    );
     expect(screen.queryByRole('link', { name: '购买' })).toBeNull();
     expect(screen.queryByTestId('advantage-card')).toBeNull();
     expect(screen.getByTestId('spec-sheet')).toBeInTheDocument();
