@@ -71,8 +71,10 @@ test('the server HTML is there at once; clicks do nothing until the part is near
 test('pointing at the part hydrates it before it is scrolled into view', async () => {
   await hydrateServerPage('interaction');
   expect(intersect).toBeUndefined();
+  // the browser fires pointerenter (which does not bubble) on every box the pointer enters
+  const part = screen.getByRole('button').parentElement as HTMLElement;
   await act(async () => {
-    fireEvent.pointerEnter(screen.getByRole('button'));
+    fireEvent.pointerEnter(part);
   });
   fireEvent.click(screen.getByRole('button'));
   expect(screen.getByRole('button')).toHaveTextContent('count 1');
@@ -85,6 +87,18 @@ test('a navigation hydrates every waiting part at once (the router needs them)',
   });
   fireEvent.click(screen.getByRole('button'));
   expect(screen.getByRole('button')).toHaveTextContent('count 1');
+});
+
+test('after a navigation during hydration, a part not yet hydrated no longer waits', async () => {
+  window.history.pushState(null, '', '/video/video_detail?id=290');
+  try {
+    await hydrateServerPage();
+    expect(intersect).toBeUndefined();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('count 1');
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
 });
 
 test('rendered in the browser (no server HTML), the part works at once', async () => {

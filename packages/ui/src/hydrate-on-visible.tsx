@@ -9,7 +9,8 @@ import { useHydrated } from './use-hydrated';
 export type HydrateWhen = 'visible' | 'interaction';
 
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
-const pending = new Map<string, Promise<void>>();
+// by the part's server HTML: one wait a part, for as long as that HTML is on the page
+const pending = new WeakMap<Element, Promise<void>>();
 const release = new Set<() => void>();
 
 // A navigation updates the router's context above every waiting part, and React holds a
@@ -20,9 +21,15 @@ interface NavigationLike {
   addEventListener(type: 'navigate', listener: () => void): void;
 }
 let listening = false;
+
+// A click during hydration can navigate before a part's turn to hydrate has come: that part
+// must not start waiting then, or the transition waits for it as long as it stays off screen.
+const currentUrl = () => window.location.pathname + window.location.search;
+const serverRenderedUrl = typeof window === 'undefined' ? '' : currentUrl();
+
 function canWait(): boolean {
   const navigation = (window as { navigation?: NavigationLike }).navigation;
-  if (!navigation) return false;
+  if (!navigation || currentUrl() !== serverRenderedUrl) return false;
   if (!listening) {
     listening = true;
     navigation.addEventListener('navigate', () => {
@@ -32,9 +39,7 @@ function canWait(): boolean {
   return true;
 }
 
-function whenWanted(key: string, element: Element, when: HydrateWhen): Promise<void> {
-  const known = pending.get(key);
-  if (known) return known;
+function whenWanted(element: Element, when: HydrateWhen): Promise<void> {
   const promise = new Promise<void>((resolve) => {
     let observer: IntersectionObserver | undefined;
     const done = () => {
@@ -57,7 +62,7 @@ function whenWanted(key: string, element: Element, when: HydrateWhen): Promise<v
       done();
     }
   });
-  pending.set(key, promise);
+  pending.set(element, promise);
   return promise;
 }
 
@@ -72,13 +77,17 @@ function Gate({
 }) {
   // false only while React hydrates server HTML (and on the server, where nothing waits)
   const hydrated = useHydrated();
-  if (!hydrated && typeof document !== 'undefined') {
-    const element = [...document.querySelectorAll('[data-hydrate-on]')].find(
-      (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
-    );
-    // no server HTML for this part (rendered in the browser): nothing to wait for
-    if (element && canWait()) use(whenWanted(marker, element, when));
-  }
+  if (typeof document === 'undefined') return children;
+  // no server HTML for this part (rendered in the browser): nothing to wait for
+  const element = [...document.querySelectorAll('[data-hydrate-on]')].find(
+    (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
+  );
+  if (!element) return children;
+  // a part that has waited goes on reading its (settled) wait: React expects the same use()
+  // calls when it renders a suspended part again, whatever has changed meanwhile
+  const waiting =
+    pending.get(element) ?? (!hydrated && canWait() ? whenWanted(element, when) : undefined);
+  if (waiting) use(waiting);
   return children;
 }
 
