@@ -132,3 +132,51 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test.describe('while the page is still hydrating', () => {
+  // A slow phone: scripts run for seconds after the page is readable, and the visitor does
+  // not wait for them. Chromium's CPU throttling makes that window wide enough to act in.
+  async function openOnSlowCpu(page: Page, url: string): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url);
+  }
+
+  test('when the visitor scrolls down at once, then the page hydrates without an error', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openOnSlowCpu(page, '/');
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('when the visitor clicks a footer link at once, then it opens that page', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openOnSlowCpu(page, '/');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'DPU 技术白皮书' }).click();
+    await expect(page).toHaveURL(/\/whitepaper\/dpu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DPU 技术白皮书');
+    expect(errors).toEqual([]);
+  });
+
+  test('when the visitor opens a video from the list at once, then the video page shows', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openOnSlowCpu(page, '/video');
+    await page
+      .getByRole('list', { name: '视频列表' })
+      .getByRole('link', { name: /CONFLUX-2200P/ })
+      .click();
+    await expect(page).toHaveURL(/\/video\/video_detail\?id=290$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'CONFLUX-2200P 全场景高通量 DPU 卡发布回顾',
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,28 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
 
 /**
  * A boolean derived from window.scrollY (e.g. 'scrolled past 0'); re-renders only when it
- * flips, not on every scrolled pixel.
+ * flips, not on every scrolled pixel. While a server-rendered page hydrates it reads false,
+ * as the server did, whatever the real position (a reload restores the scroll before the
+ * scripts run): a first render that differs from the server's HTML makes React throw the
+ * whole page away and render it again, and clicks made meanwhile are lost.
  */
 export function useScrollFlag(predicate: (scrollY: number) => boolean): boolean {
-  const [flag, setFlag] = useState(() =>
-    typeof window === 'undefined' ? false : predicate(window.scrollY),
+  return useSyncExternalStore(
+    subscribe,
+    () => predicate(window.scrollY),
+    () => false,
   );
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setFlag(predicate(window.scrollY));
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    update();
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [predicate]);
-  return flag;
 }
