@@ -153,30 +153,35 @@ test.describe('while the page is still hydrating', () => {
     expect(errors).toEqual([]);
   });
 
-  test('when the visitor clicks a footer link at once, then it opens that page', async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await openOnSlowCpu(page, '/');
-    await page.getByTestId('site-footer').getByRole('link', { name: 'DPU 技术白皮书' }).click();
-    await expect(page).toHaveURL(/\/whitepaper\/dpu$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DPU 技术白皮书');
-    expect(errors).toEqual([]);
-  });
+  const CLICKS_AT_ONCE = [
+    {
+      what: 'a footer link',
+      from: '/',
+      link: (page: Page) =>
+        page.getByTestId('site-footer').getByRole('link', { name: 'DPU 技术白皮书' }),
+      to: /\/whitepaper\/dpu$/,
+      heading: 'DPU 技术白皮书',
+    },
+    {
+      what: 'a video of the list',
+      from: '/video',
+      link: (page: Page) =>
+        page.getByRole('list', { name: '视频列表' }).getByRole('link', { name: /CONFLUX-2200P/ }),
+      to: /\/video\/video_detail\?id=290$/,
+      heading: 'CONFLUX-2200P 全场景高通量 DPU 卡发布回顾',
+    },
+  ];
 
-  test('when the visitor opens a video from the list at once, then the video page shows', async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    await openOnSlowCpu(page, '/video');
-    await page
-      .getByRole('list', { name: '视频列表' })
-      .getByRole('link', { name: /CONFLUX-2200P/ })
-      .click();
-    await expect(page).toHaveURL(/\/video\/video_detail\?id=290$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'CONFLUX-2200P 全场景高通量 DPU 卡发布回顾',
-    );
-    expect(errors).toEqual([]);
-  });
+  for (const { what, from, link, to, heading } of CLICKS_AT_ONCE) {
+    test(`when the visitor clicks ${what} on ${from} at once, then that page shows`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await openOnSlowCpu(page, from);
+      await link(page).click();
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -77,16 +77,15 @@ function Gate({
 }) {
   // false only while React hydrates server HTML (and on the server, where nothing waits)
   const hydrated = useHydrated();
-  if (typeof document === 'undefined') return children;
+  if (hydrated || typeof document === 'undefined') return children;
   // no server HTML for this part (rendered in the browser): nothing to wait for
   const element = [...document.querySelectorAll('[data-hydrate-on]')].find(
     (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
   );
   if (!element) return children;
   // a part that has waited goes on reading its (settled) wait: React expects the same use()
-  // calls when it renders a suspended part again, whatever has changed meanwhile
-  const waiting =
-    pending.get(element) ?? (!hydrated && canWait() ? whenWanted(element, when) : undefined);
+  // calls when it renders a suspended part again, even if the visitor has navigated since
+  const waiting = pending.get(element) ?? (canWait() ? whenWanted(element, when) : undefined);
   if (waiting) use(waiting);
   return children;
 }
