@@ -14,6 +14,7 @@ export * from './staff';
 export * from './content-query';
 export type * from './content-body';
 export * from './content-routes';
+export * from './content-collections';
 export * from './site-search';
 export type * from './page-render';
 export type * from './schemas';

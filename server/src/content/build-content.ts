@@ -1,6 +1,6 @@
-import { loadContent, type ContentIndex, type ParseCache } from './load-content';
+import type { ContentSet, ContentIndex } from './content-set';
+import { loadContentSet, type ParseCache } from './load-content';
 import { createContentQuery, type ContentQuery } from './query/index';
-import { validateContent } from './validate-content';
 
 // Load → validate → index, shared by the server (plugins/app/content.ts) and the build
 // check (check-content.ts), so both refuse the same content.
@@ -20,11 +20,16 @@ export class ContentInvalidError extends Error {
   }
 }
 
+/** Indexes a set whose every document fits its collection; throws ContentInvalidError if not. */
+export function buildFromSet(set: ContentSet, started = performance.now()): BuiltContent {
+  const errors = set.errors();
+  if (errors.length) throw new ContentInvalidError(errors);
+  const index = set.index();
+  const query = createContentQuery(index);
+  return { index, query, warnings: set.warnings(), ms: Math.round(performance.now() - started) };
+}
+
 export function buildContent(dir: string, cache?: ParseCache): BuiltContent {
   const started = performance.now();
-  const index = loadContent(dir, cache);
-  const report = validateContent(index);
-  if (report.errors.length) throw new ContentInvalidError(report.errors);
-  const query = createContentQuery(index);
-  return { index, query, warnings: report.warnings, ms: Math.round(performance.now() - started) };
+  return buildFromSet(loadContentSet(dir, cache), started);
 }

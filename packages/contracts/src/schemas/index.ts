@@ -12,3 +12,5 @@ export * from './contact';
 export * from './jobs';
 export * from './tracking';
 export * from './staff';
+export * from './content-fields';
+export * from './content-schemas';
