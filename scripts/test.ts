@@ -19,7 +19,18 @@ interface Tally {
 }
 const tallies: Tally[] = [];
 
+// How long each step took, printed with the summary: where CI's time goes.
+const timings: { step: string; seconds: number }[] = [];
+let current: { step: string; since: number } | undefined;
+
+function endStep(): void {
+  if (current) timings.push({ step: current.step, seconds: (Date.now() - current.since) / 1000 });
+  current = undefined;
+}
+
 function banner(title: string): void {
+  endStep();
+  current = { step: title, since: Date.now() };
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}`);
 }
 
@@ -82,7 +93,9 @@ await jestSuite();
 await serverSuite();
 await e2eSuite();
 
+endStep();
 banner('summary');
+for (const t of timings) console.log(`${t.step.padEnd(50)} ${t.seconds.toFixed(0).padStart(5)} s`);
 for (const t of tallies)
   console.log(`${t.suite.padEnd(30)} ${t.passed} passed, ${t.failed} failed`);
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
