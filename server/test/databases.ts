@@ -3,9 +3,12 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/database';
+import { unreachable } from './unreachable';
 
 // Every storage test runs on both engines: PGlite always, PostgreSQL when one answers at
-// DATABASE_URL or 127.0.0.1:5432. Each PostgreSQL user gets a schema of its own.
+// DATABASE_URL or 127.0.0.1:5432 (on a laptop without one, that half skips with a message;
+// under CI=true it fails instead: a CI that quietly skipped half the suite would pass
+// without testing PostgreSQL at all). Each PostgreSQL user gets a schema of its own.
 
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -87,8 +90,8 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-/** Why a PostgreSQL test is skipped, or false when it can run. */
+/** Why a PostgreSQL test is skipped, or false when it can run (throws under CI=true). */
 export async function skipReason(engine: Engine): Promise<string | false> {
   if (engine === 'pglite') return false;
-  return (await postgresReachable()) ? false : `PostgreSQL not reachable at ${POSTGRES_URL}`;
+  return (await postgresReachable()) ? false : unreachable('PostgreSQL', POSTGRES_URL);
 }

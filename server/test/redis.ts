@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
+import { unreachable } from './unreachable';
 
 // Redis-backed features (shared rate limits, session invalidation) are tested when a
-// Redis answers at REDIS_URL or 127.0.0.1:6379; elsewhere those tests skip with a message.
+// Redis answers at REDIS_URL or 127.0.0.1:6379; elsewhere those tests skip with a message,
+// except under CI=true, where a missing Redis fails the run (unreachable.ts).
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -27,7 +29,7 @@ export function redisReachable(): Promise<boolean> {
   return reachable;
 }
 
-/** Why a Redis test is skipped, or false when it can run. */
+/** Why a Redis test is skipped, or false when it can run (throws under CI=true). */
 export async function redisSkipReason(): Promise<string | false> {
-  return (await redisReachable()) ? false : `Redis not reachable at ${REDIS_URL}`;
+  return (await redisReachable()) ? false : unreachable('Redis', REDIS_URL);
 }
