@@ -1,23 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-// News list → detail → next. Needs the content query engine (sortBy, skip/limit, surround).
-
-async function engineSorts(request: APIRequestContext): Promise<boolean> {
-  const response = await request.post('/api/_content/news', {
-    data: { sortBy: [{ date: 'desc' }], only: ['date'], limit: 2 },
-  });
-  if (!response.ok()) return false;
-  const body = (await response.json()) as { data?: Array<{ date: string }> };
-  const dates = (body.data ?? []).map((d) => d.date);
-  return dates.length === 2 && dates[0]! > dates[1]!;
-}
-
-test.beforeEach(async ({ request }) => {
-  test.skip(
-    !(await engineSorts(request)),
-    'the content query engine (sortBy/limit) is not merged yet',
-  );
-});
+// News list → detail → next: the content query engine's sortBy, skip/limit and surround.
 
 /** The first page of the news list: six items, their titles newest first. */
 async function openNewsList(page: Page) {

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { accountApiAvailable, newUser, registerByApi, openLoggedIn, stored } from './shell-helpers';
+import { newUser, registerByApi, openLoggedIn, stored } from './shell-helpers';
 
 // docs/site.md §2 header buttons, §4 login state and logout; account pages (docs/site.md §2).
-test.beforeEach(async ({ request }) => {
-  test.skip(!(await accountApiAvailable(request)), 'the account API is not deployed (404)');
-});
-
 test('when a visitor registers, then the header shows their name and logout brings back 登录', async ({
   page,
 }) => {

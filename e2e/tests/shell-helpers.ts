@@ -28,12 +28,6 @@ export const DEMO_CUSTOMER = {
   userName: '演示客户',
 };
 
-/** Whether the account API is deployed (it answers 404 on a build without it). */
-export async function accountApiAvailable(request: APIRequestContext): Promise<boolean> {
-  const response = await request.post('/api/user/login', { data: {} });
-  return response.status() !== 404;
-}
-
 export async function registerByApi(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post('/api/user/register', { data: user });
   const body = (await response.json()) as { code: string; data?: { token: string }; msg?: string };

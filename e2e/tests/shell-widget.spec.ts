@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollToSettled } from '../support/settle';
 
 // docs/site.md §1 side widget, §4/§9 go-to-top and popover delays.
 test('when the phone entry is hovered, then the 7×24 promise and the number show', async ({
@@ -48,8 +49,7 @@ test('when the page is scrolled past 500 px, then go-to-top shows and takes the 
   // Chrome's scroll anchoring moves scrollY when late content (images) changes the height
   // above the viewport; pin the position so the threshold is tested exactly at 500 px
   await page.evaluate(() => (document.documentElement.style.overflowAnchor = 'none'));
-  await page.evaluate(() => window.scrollTo(0, 500));
-  await page.waitForTimeout(300);
+  await scrollToSettled(page, 500);
   expect(await page.evaluate(() => window.scrollY)).toBe(500);
   await expect(goTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 520));

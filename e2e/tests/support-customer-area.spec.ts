@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { wheelSettled } from '../support/settle';
 
 // docs/site.md §1, §2, §4, §6: the customer-support area over the composed build and the real API
 // (demo data of a non-production server: demo@example.com holds a grant for CONFLUX-2200E).
@@ -56,8 +57,7 @@ test.describe('a logged-in user without rights', () => {
   test('when the dialog is open, then the page cannot scroll', async ({ page }) => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await wheelSettled(page, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 
