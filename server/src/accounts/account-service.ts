@@ -8,25 +8,17 @@ import {
 import { AppError, badRequest, conflict, unauthorized } from '../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { newResetCode, newToken, sha256 } from '../lib/tokens';
-import type { Mailer } from '../mail/mailer';
-import type { Repositories } from '../repositories';
+import type { UseCaseDeps } from '../use-case-deps';
 import { accountKind, normaliseEmail, normalisePhone } from './normalise';
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_MINUTES } from './reset-codes-repository';
 import type { SessionUser } from './sessions-repository';
 import type { User, UserType } from './users-repository';
 
-// The account flows of docs/api.md 'Accounts', as plain functions over the repositories.
-
-export interface AccountDeps {
-  repos: Repositories;
-  mailer: Mailer;
-  /** Failures that must not change an answer (e.g. mail that could not be sent). */
-  logError: (error: unknown, context: string) => void;
-}
+// The account flows of docs/api.md 'Accounts', as use-case functions (use-case-deps.ts).
 
 export const WRONG_CREDENTIALS = '账号或密码错误';
 
-async function startSession(deps: AccountDeps, user: Pick<User, 'id' | 'userName' | 'userType'>) {
+async function startSession(deps: UseCaseDeps, user: Pick<User, 'id' | 'userName' | 'userType'>) {
   const token = newToken();
   await deps.repos.sessions.create(sha256(token), user.id);
   return { token, userName: user.userName, userType: user.userType };
@@ -49,7 +41,7 @@ function userNameProblem(userName: string): string {
   return '请求参数有误：用户名需为 2–32 个字符';
 }
 
-export async function register(deps: AccountDeps, input: RegisterInput): Promise<AuthSession> {
+export async function register(deps: UseCaseDeps, input: RegisterInput): Promise<AuthSession> {
   const userName = input.userName.trim();
   if (!isValidUserName(userName)) throw badRequest(userNameProblem(userName));
   const { hash, salt } = await hashPassword(input.password);
@@ -68,7 +60,7 @@ export async function register(deps: AccountDeps, input: RegisterInput): Promise
 }
 
 export async function login(
-  deps: AccountDeps,
+  deps: UseCaseDeps,
   input: { account: string; password: string },
 ): Promise<AuthSession> {
   const account = input.account.trim();
@@ -86,14 +78,14 @@ export async function login(
 }
 
 export async function currentUser(
-  deps: Pick<AccountDeps, 'repos'>,
+  deps: Pick<UseCaseDeps, 'repos'>,
   token: string | undefined,
 ): Promise<SessionUser | undefined> {
   if (!token || token.length > 256) return undefined;
   return deps.repos.sessions.touch(sha256(token));
 }
 
-export async function logout(deps: Pick<AccountDeps, 'repos'>, token: string): Promise<void> {
+export async function logout(deps: Pick<UseCaseDeps, 'repos'>, token: string): Promise<void> {
   await deps.repos.sessions.delete(sha256(token));
 }
 
@@ -101,7 +93,7 @@ export async function logout(deps: Pick<AccountDeps, 'repos'>, token: string): P
  * docs/api.md POST /user/forget/code: always the same answer; the code goes out by mail only
  * when the account exists. Sending happens after the answer so timing tells nothing.
  */
-export async function requestResetCode(deps: AccountDeps, emailInput: string): Promise<void> {
+export async function requestResetCode(deps: UseCaseDeps, emailInput: string): Promise<void> {
   const user = await deps.repos.users.findByEmail(normaliseEmail(emailInput));
   if (!user) return;
   const code = newResetCode();
@@ -124,7 +116,7 @@ const BAD_CODE = '验证码错误或已过期';
 
 /** docs/api.md POST /user/forget/reset: a right code sets the password and ends every session. */
 export async function resetPassword(
-  deps: AccountDeps,
+  deps: UseCaseDeps,
   input: { email: string; code: string; password: string },
 ): Promise<void> {
   const user = await deps.repos.users.findByEmail(normaliseEmail(input.email));
@@ -145,7 +137,7 @@ export async function resetPassword(
 
 /** Used by the admin CLI and the demo seed. */
 export async function createUser(
-  deps: Pick<AccountDeps, 'repos'>,
+  deps: Pick<UseCaseDeps, 'repos'>,
   input: RegisterInput & { userType: UserType },
 ): Promise<number> {
   const { hash, salt } = await hashPassword(input.password);

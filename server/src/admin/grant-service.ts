@@ -1,9 +1,21 @@
 import { productByKey, productByProId, type CatalogueProduct } from '@dpu/contracts';
+import type { Paged, StaffCustomer, StaffCustomerQuery } from '@dpu/contracts/schemas';
 import { normaliseEmail } from '../accounts/normalise';
 import { badRequest, notFound } from '../lib/app-error';
 import type { Repositories } from '../repositories';
+import type { UseCaseDeps } from '../use-case-deps';
+import { pageOf } from './paging';
 
-// Staff grant or revoke a product directly (a purchase; docs/api.md POST/DELETE /admin/grants).
+// Staff grant or revoke a product directly (a purchase; docs/api.md POST/DELETE /admin/grants),
+// after finding the account (GET /admin/customers).
+
+/** Accounts whose e-mail or company contains q, with the products each holds. */
+export async function customersPage(
+  { repos }: UseCaseDeps,
+  query: StaffCustomerQuery,
+): Promise<Paged<StaffCustomer>> {
+  return pageOf(query, (offset, limit) => repos.customers.search(query.q, offset, limit));
+}
 
 /** A product named by proId or by its key (the CLI accepts both). */
 export function findProduct(proIdOrKey: string): CatalogueProduct {
@@ -22,7 +34,7 @@ async function grantTarget(repos: Repositories, email: string, proIdOrKey: strin
 
 /** actorId: the staff member (null from the command line); the audit log names them. */
 export async function grantPurchase(
-  repos: Repositories,
+  { repos }: UseCaseDeps,
   email: string,
   proIdOrKey: string,
   actorId: number | null,
@@ -34,7 +46,7 @@ export async function grantPurchase(
 }
 
 export async function revokeGrant(
-  repos: Repositories,
+  { repos }: UseCaseDeps,
   email: string,
   proIdOrKey: string,
   actorId: number | null,

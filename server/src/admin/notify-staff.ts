@@ -1,6 +1,7 @@
 import { productByKey } from '@dpu/contracts';
-import type { AccountDeps } from '../accounts/account-service';
+import type { StaffMailConfig } from '../config';
 import type { MailMessage } from '../mail/mailer';
+import type { UseCaseDeps } from '../use-case-deps';
 
 // A new certification request, lead or job application is mailed to the staff address of
 // its kind (STAFF_MAIL_*). Sending never holds up or fails the visitor's request: a failure
@@ -9,10 +10,11 @@ import type { MailMessage } from '../mail/mailer';
 const CONSOLE = '/staff';
 
 export function notifyStaff(
-  deps: Pick<AccountDeps, 'mailer' | 'logError'>,
-  to: string | undefined,
+  deps: Pick<UseCaseDeps, 'mailer' | 'staffMail' | 'logError'>,
+  kind: keyof StaffMailConfig,
   message: Omit<MailMessage, 'to'>,
 ): void {
+  const to = deps.staffMail[kind];
   if (!to) return;
   void deps.mailer
     .send({ to, ...message })

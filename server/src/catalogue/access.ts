@@ -2,6 +2,8 @@ import { AUTH_NOT, AUTH_YES, productByProId, type AuthResult } from '@dpu/contra
 import type { SessionUser } from '../accounts/sessions-repository';
 import { forbidden } from '../lib/app-error';
 import type { Repositories } from '../repositories';
+import type { UseCaseDeps } from '../use-case-deps';
+import type { ProductRow } from './products-repository';
 
 // Product rights (docs/decisions.md): a purchase record or an approved certification.
 // Staff see every product's materials so they can support customers.
@@ -18,9 +20,14 @@ export async function holdsProduct(
   return repos.grants.has(user.id, proId);
 }
 
+/** docs/api.md GET /product/list: the catalogue, in its display order. */
+export async function productList({ repos }: UseCaseDeps): Promise<ProductRow[]> {
+  return repos.products.list();
+}
+
 /** docs/site.md §4 product authorisation check: 'yes' only for a grant of a catalogue product. */
 export async function authorisationResult(
-  repos: Repositories,
+  { repos }: UseCaseDeps,
   user: SessionUser,
   productId: string,
 ): Promise<AuthResult> {
@@ -28,6 +35,7 @@ export async function authorisationResult(
   return (await repos.grants.has(user.id, productId)) ? AUTH_YES : AUTH_NOT;
 }
 
+/** Refuses ('403', the buy/certify text) a user who does not hold the product. */
 export async function requireProduct(
   repos: Repositories,
   user: SessionUser,

@@ -3,18 +3,24 @@ import {
   type CertificationRequest,
   type CertificationStatus,
 } from '@dpu/contracts';
-import type { AccountDeps } from '../accounts/account-service';
+import type { Paged, StaffCertificationQuery } from '@dpu/contracts/schemas';
+import type { SessionUser } from '../accounts/sessions-repository';
+import { certificationRequestMail, notifyStaff } from '../admin/notify-staff';
+import { pageOf } from '../admin/paging';
 import { badRequest, conflict, notFound } from '../lib/app-error';
+import type { UseCaseDeps } from '../use-case-deps';
 import type { Certification } from './certifications-repository';
 
 // Certification (docs/decisions.md): a customer asks; staff approve (which grants the
 // product and mails the customer) or reject.
 
+/** A customer's request; staff are mailed about it (STAFF_MAIL_CERTIFICATIONS). */
 export async function requestCertification(
-  deps: AccountDeps,
-  userId: number,
+  deps: UseCaseDeps,
+  user: SessionUser,
   input: CertificationRequest,
 ): Promise<{ id: number; status: 'pending' }> {
+  const userId = user.id;
   const product = productByProId(input.proId);
   if (!product) throw badRequest('请求参数有误：产品不存在');
   if (product.series !== input.series) throw badRequest('请求参数有误：产品系列与产品不匹配');
@@ -35,13 +41,24 @@ export async function requestCertification(
     orderNumber: input.orderNumber?.trim() || null,
     remark: input.remark?.trim() || null,
   });
+  notifyStaff(
+    deps,
+    'certifications',
+    certificationRequestMail({
+      id,
+      productName: product.name,
+      company: input.company.trim(),
+      contactName: input.contactName.trim(),
+      email: user.email,
+    }),
+  );
   return { id, status: 'pending' };
 }
 
 export type PublicCertification = Omit<Certification, 'userId' | 'email' | 'userName'>;
 
 export async function myCertifications(
-  deps: Pick<AccountDeps, 'repos'>,
+  deps: UseCaseDeps,
   userId: number,
 ): Promise<PublicCertification[]> {
   const rows = await deps.repos.certifications.forUser(userId);
@@ -49,15 +66,30 @@ export async function myCertifications(
 }
 
 export async function listCertifications(
-  deps: Pick<AccountDeps, 'repos'>,
+  deps: UseCaseDeps,
   status: CertificationStatus | undefined,
 ): Promise<Certification[]> {
   return deps.repos.certifications.byStatus(status);
 }
 
+/** The staff queue: pending first, filtered and paged. */
+export async function certificationsPage(
+  { repos }: UseCaseDeps,
+  query: StaffCertificationQuery,
+): Promise<Paged<Certification>> {
+  const { status, proId, q, sort } = query;
+  const filter = {
+    ...(status ? { status } : {}),
+    ...(proId ? { proId } : {}),
+    ...(q?.trim() ? { q: q.trim() } : {}),
+    ...(sort ? { sort } : {}),
+  };
+  return pageOf(query, (offset, limit) => repos.certifications.page(filter, offset, limit));
+}
+
 /** Staff decision; approval grants the product and mails the customer. */
 export async function decideCertification(
-  deps: AccountDeps,
+  deps: UseCaseDeps,
   id: number,
   decision: 'approved' | 'rejected',
   deciderId: number | null,

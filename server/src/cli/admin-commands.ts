@@ -1,11 +1,11 @@
 import { isValidEmail, isValidPassword } from '@dpu/contracts';
 import { randomBytes } from 'node:crypto';
-import type { AccountDeps } from '../accounts/account-service';
 import { createUser } from '../accounts/account-service';
 import { normaliseEmail } from '../accounts/normalise';
 import { grantPurchase, revokeGrant } from '../admin/grant-service';
 import { decideCertification, listCertifications } from '../certification/certification-service';
 import { AppError } from '../lib/app-error';
+import type { UseCaseDeps } from '../use-case-deps';
 
 // The admin CLI (docs/decisions.md: the console's certification and grant tasks, for
 // scripts). Pure over its dependencies, so tests run it against a real database.
@@ -46,7 +46,7 @@ function certificationId(value: string | undefined): number {
 }
 
 /** Runs one command; returns the lines to print. Throws UsageError or AppError. */
-export async function runAdminCommand(argv: string[], deps: AccountDeps): Promise<string[]> {
+export async function runAdminCommand(argv: string[], deps: UseCaseDeps): Promise<string[]> {
   const [command, ...rest] = argv;
   const args = [...rest];
   switch (command) {
@@ -77,12 +77,12 @@ export async function runAdminCommand(argv: string[], deps: AccountDeps): Promis
     }
     case 'grant': {
       need(args, 2, 'arguments: grant <email> <proId|productKey>');
-      const product = await grantPurchase(deps.repos, args[0]!, args[1]!, null);
+      const product = await grantPurchase(deps, args[0]!, args[1]!, null);
       return [`Granted ${product.name} (${product.proId}) to ${normaliseEmail(args[0]!)}.`];
     }
     case 'revoke': {
       need(args, 2, 'arguments: revoke <email> <proId|productKey>');
-      const product = await revokeGrant(deps.repos, args[0]!, args[1]!, null);
+      const product = await revokeGrant(deps, args[0]!, args[1]!, null);
       return [`Revoked ${product.name} (${product.proId}) from ${normaliseEmail(args[0]!)}.`];
     }
     case 'list-pending': {

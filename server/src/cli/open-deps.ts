@@ -1,17 +1,17 @@
 import path from 'node:path';
-import type { AccountDeps } from '../accounts/account-service';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createMailer } from '../mail/mailer';
 import { createRepositories } from '../repositories';
+import type { UseCaseDeps } from '../use-case-deps';
 import { PRODUCTS } from '@dpu/contracts';
 import { complain, say } from '../lib/terminal';
 
 /** The server's database and mailer, for command-line tools. */
 export async function openDeps(
   config: AppConfig,
-): Promise<{ deps: AccountDeps; db: Database; close: () => Promise<void> }> {
+): Promise<{ deps: UseCaseDeps; db: Database; close: () => Promise<void> }> {
   const db = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
@@ -28,9 +28,10 @@ export async function openDeps(
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (message, details) => say(`${message}: ${JSON.stringify(details)}`),
   });
-  const deps: AccountDeps = {
+  const deps: UseCaseDeps = {
     repos,
     mailer,
+    staffMail: config.staffMail,
     logError: (error, context) =>
       complain(`${context}: ${error instanceof Error ? error.message : String(error)}`),
   };

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { ContentIndex } from '../content/load-content';
 import { badRequest } from '../lib/app-error';
 import type { UploadedFile } from '../plugins/external/multipart';
-import type { Repositories } from '../repositories';
+import { applicationMail, notifyStaff } from '../admin/notify-staff';
+import type { UseCaseDeps } from '../use-case-deps';
 import { detectResumeType, safeFileName } from './resume';
 
 // docs/api.md POST /jobs/apply: the job must be a document of content/jobs (its slug is the
-// jobId); the resume, already on disk, is moved under DATA_DIR/uploads with a generated name.
+// jobId); the resume, already on disk, is moved under DATA_DIR/uploads with a generated name;
+// HR is mailed (STAFF_MAIL_APPLICATIONS).
 
 export interface ApplyInput {
   jobId: string;
@@ -50,7 +52,7 @@ export function jobTitle(index: ContentIndex, jobId: string): string {
 }
 
 export async function applyForJob(
-  repos: Repositories,
+  deps: UseCaseDeps,
   content: ContentIndex,
   uploadsDir: string,
   input: ApplyInput,
@@ -64,15 +66,23 @@ export async function applyForJob(
   const relative = path.join(month, `${randomUUID()}.${type.extension}`);
   await mkdir(path.join(uploadsDir, month), { recursive: true });
   await rename(input.resume.path, path.join(uploadsDir, relative));
-  const id = await repos.applications.insert({
+  const fields = {
     jobId: input.jobId,
     name: input.name.trim(),
     phone: input.phone.trim(),
     email: input.email.trim(),
+  };
+  const id = await deps.repos.applications.insert({
+    ...fields,
     resumeName: safeFileName(input.resume.filename, type.extension),
     resumeType: type.contentType,
     resumeSize: size,
     resumePath: relative,
   });
+  notifyStaff(
+    deps,
+    'applications',
+    applicationMail({ id, jobTitle: jobTitle(content, input.jobId), ...fields }),
+  );
   return { id };
 }

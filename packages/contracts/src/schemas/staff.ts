@@ -58,6 +58,7 @@ export const StaffCustomerQuery = Type.Object({
   ...PageQuery.properties,
   q: Type.String({ minLength: 2, maxLength: 100 }),
 });
+export type StaffCustomerQuery = Static<typeof StaffCustomerQuery>;
 
 export const StaffGrant = Type.Object({
   proId: Type.String(),
@@ -110,6 +111,7 @@ export const StaffApplicationQuery = Type.Object({
   status: Type.Optional(literals(APPLICATION_STATUSES)),
   sort: Sort,
 });
+export type StaffApplicationQuery = Static<typeof StaffApplicationQuery>;
 
 export const StaffApplication = Type.Object({
   id: Type.Integer(),
@@ -141,6 +143,7 @@ export const AuditQuery = Type.Object({
   action: Type.Optional(literals(AUDIT_ACTIONS)),
   sort: Sort,
 });
+export type AuditQuery = Static<typeof AuditQuery>;
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
@@ -153,6 +156,7 @@ export const AuditEntry = Type.Object({
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const TrackingSummaryQuery = Type.Object({ from: Day, to: Day });
+export type TrackingSummaryQuery = Static<typeof TrackingSummaryQuery>;
 
 export const CountItem = Type.Object({ key: Type.String(), count: Type.Integer() });
 export type CountItem = Static<typeof CountItem>;

@@ -28,6 +28,15 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/**
+ * The signed-in user of a route behind requireUser or requireAdmin (typed, so a route never
+ * writes `request.user!`); '401' if a route without either asks.
+ */
+export function requestUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized('登录已失效，请重新登录');
+  return request.user;
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);

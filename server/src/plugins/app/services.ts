@@ -1,10 +1,10 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { AccountDeps } from '../../accounts/account-service';
 import { localSessionBus, redisSessionBus } from '../../accounts/session-bus';
 import { createSessionStore, type SessionStore } from '../../accounts/session-store';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { createRepositories, type Repositories } from '../../repositories';
+import type { UseCaseDeps } from '../../use-case-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +12,8 @@ declare module 'fastify' {
     /** The cached sessions (also repos.sessions), for tests that change the database. */
     sessions: SessionStore;
     mailer: Mailer;
-    /** What the use-case functions need: repositories, mail and an error log. */
-    deps: AccountDeps;
+    /** What every use-case function takes (use-case-deps.ts). */
+    deps: UseCaseDeps;
   }
 }
 
@@ -42,6 +42,7 @@ export default fp(
     app.decorate('deps', {
       repos,
       mailer,
+      staffMail: config.staffMail,
       logError: (error: unknown, context: string) => app.log.error({ err: error }, context),
     });
     app.addHook('onClose', async () => {

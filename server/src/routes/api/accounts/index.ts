@@ -10,7 +10,7 @@ import {
 import { accountKind, normaliseEmail, normalisePhone } from '../../../accounts/normalise';
 import { AppError, tooManyRequests } from '../../../lib/app-error';
 import { byIp } from '../../../plugins/external/rate-limit';
-import { tokenOf } from '../../../plugins/app/auth';
+import { requestUser, tokenOf } from '../../../plugins/app/auth';
 import {
   AuthSession,
   envelope,
@@ -88,10 +88,10 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/login/checkLoginStatus',
     { schema: { response: envelope(LoginStatus) }, preHandler: app.requireUser },
-    async (request) => ({
-      code: '200',
-      data: { userName: request.user!.userName, userType: request.user!.userType },
-    }),
+    async (request) => {
+      const { userName, userType } = requestUser(request);
+      return { code: '200', data: { userName, userType } };
+    },
   );
 
   app.post(

@@ -1,18 +1,22 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { grantPurchase, revokeGrant } from '../../../admin/grant-service';
+import { customersPage, grantPurchase, revokeGrant } from '../../../admin/grant-service';
 import { sendLeadsCsv } from '../../../admin/leads-csv';
+import { auditPage, trackingSummary } from '../../../admin/staff-reports';
 import {
-  recordResumeDownload,
-  setApplicationStatus,
-  setLeadHandled,
-} from '../../../admin/staff-actions';
-import { dayRange, trackingRange } from '../../../admin/tracking-range';
-import { decideCertification } from '../../../certification/certification-service';
+  certificationsPage,
+  decideCertification,
+} from '../../../certification/certification-service';
 import { sendStoredUpload } from '../../../files/send-file';
-import { jobTitle } from '../../../jobs/apply-service';
-import { notFound } from '../../../lib/app-error';
+import {
+  applicationsPage,
+  jobSummaries,
+  resumeForDownload,
+  setApplicationStatus,
+} from '../../../jobs/staff-applications';
+import { leadsForExport, leadsPage, setLeadHandled } from '../../../leads/lead-service';
+import { requestUser } from '../../../plugins/app/auth';
 import {
   ApplicationStatusBody,
   AuditEntry,
@@ -40,28 +44,11 @@ import {
 } from '@dpu/contracts/schemas';
 import { adminHooks } from './autohooks';
 
-/** The most rows one CSV export holds (a narrower date range exports the rest). */
-export const LEADS_EXPORT_LIMIT = 50_000;
-
-function paging(query: { page?: number; pageSize?: number }) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
-
-function leadFilter(query: StaffLeadQuery) {
-  return {
-    ...(query.interested ? { interested: query.interested } : {}),
-    ...dayRange(query.from, query.to),
-    ...(query.handled ? { handled: query.handled === 'yes' } : {}),
-    ...(query.sort ? { sort: query.sort } : {}),
-  };
-}
-
 // docs/api.md 'Staff' (userType admin) lists every call with its parameters. The
 // folder's hook answers '401'/'403' to everyone else. Lists filter, sort and page in SQL.
 const admin: FastifyPluginAsyncTypebox = async (app) => {
   adminHooks(app);
+  const actorId = (request: Parameters<typeof requestUser>[0]) => requestUser(request).id;
 
   app.get(
     '/admin/certifications',
@@ -71,21 +58,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         response: envelope(paged(StaffCertification)),
       },
     },
-    async (request) => {
-      const { page, pageSize, offset } = paging(request.query);
-      const { status, proId, q, sort } = request.query;
-      const result = await app.repos.certifications.page(
-        {
-          ...(status ? { status } : {}),
-          ...(proId ? { proId } : {}),
-          ...(q?.trim() ? { q: q.trim() } : {}),
-          ...(sort ? { sort } : {}),
-        },
-        offset,
-        pageSize,
-      );
-      return { code: '200', data: { ...result, page, pageSize } };
-    },
+    async (request) => ({ code: '200', data: await certificationsPage(app.deps, request.query) }),
   );
 
   app.post(
@@ -97,7 +70,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         app.deps,
         Number(request.params.id),
         'approved',
-        request.user!.id,
+        actorId(request),
       ),
     }),
   );
@@ -121,7 +94,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         app.deps,
         Number(request.params.id),
         'rejected',
-        request.user!.id,
+        actorId(request),
         request.body?.reason,
       ),
     }),
@@ -130,18 +103,14 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/customers',
     { schema: { querystring: StaffCustomerQuery, response: envelope(paged(StaffCustomer)) } },
-    async (request) => {
-      const { page, pageSize, offset } = paging(request.query);
-      const result = await app.repos.customers.search(request.query.q, offset, pageSize);
-      return { code: '200', data: { ...result, page, pageSize } };
-    },
+    async (request) => ({ code: '200', data: await customersPage(app.deps, request.query) }),
   );
 
   app.post(
     '/admin/grants',
     { schema: { body: GrantBody, response: okEnvelope } },
     async (request) => {
-      await grantPurchase(app.repos, request.body.email, request.body.proId, request.user!.id);
+      await grantPurchase(app.deps, request.body.email, request.body.proId, actorId(request));
       return OK;
     },
   );
@@ -150,7 +119,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/grants',
     { schema: { body: GrantBody, response: okEnvelope } },
     async (request) => {
-      await revokeGrant(app.repos, request.body.email, request.body.proId, request.user!.id);
+      await revokeGrant(app.deps, request.body.email, request.body.proId, actorId(request));
       return OK;
     },
   );
@@ -158,73 +127,39 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/leads',
     { schema: { querystring: StaffLeadQuery, response: envelope(paged(StaffLead)) } },
-    async (request) => {
-      const { page, pageSize, offset } = paging(request.query);
-      const result = await app.repos.leads.page(leadFilter(request.query), offset, pageSize);
-      return {
-        code: '200',
-        data: {
-          items: result.items.map((lead) => ({ ...lead, interested: lead.interested ?? null })),
-          total: result.total,
-          page,
-          pageSize,
-        },
-      };
-    },
+    async (request) => ({ code: '200', data: await leadsPage(app.deps, request.query) }),
   );
 
-  // The same filters as the list, every matching row (up to LEADS_EXPORT_LIMIT).
   app.get(
     '/admin/leads/export',
-    {
-      schema: { querystring: StaffLeadQuery, response: errorEnvelopes },
-    },
-    async (request, reply) => {
-      const leads = await app.repos.leads.list(leadFilter(request.query), LEADS_EXPORT_LIMIT);
-      return sendLeadsCsv(reply, leads);
-    },
+    { schema: { querystring: StaffLeadQuery, response: errorEnvelopes } },
+    async (request, reply) => sendLeadsCsv(reply, await leadsForExport(app.deps, request.query)),
   );
 
   app.post(
     '/admin/leads/:id/handled',
     { schema: { params: IdParams, body: HandledBody, response: envelope(StaffLead) } },
-    async (request) => {
-      const lead = await setLeadHandled(
-        app.repos,
+    async (request) => ({
+      code: '200',
+      data: await setLeadHandled(
+        app.deps,
         Number(request.params.id),
         request.body.handled,
-        request.user!.id,
-      );
-      return { code: '200', data: { ...lead, interested: lead.interested ?? null } };
-    },
+        actorId(request),
+      ),
+    }),
   );
 
   app.get(
     '/admin/applications',
     { schema: { querystring: StaffApplicationQuery, response: envelope(paged(StaffApplication)) } },
-    async (request) => {
-      const { page, pageSize, offset } = paging(request.query);
-      const { jobId, status, sort } = request.query;
-      const result = await app.repos.applications.page(
-        { ...(jobId ? { jobId } : {}), ...(status ? { status } : {}), ...(sort ? { sort } : {}) },
-        offset,
-        pageSize,
-      );
-      return { code: '200', data: { ...result, page, pageSize } };
-    },
+    async (request) => ({ code: '200', data: await applicationsPage(app.deps, request.query) }),
   );
 
   app.get(
     '/admin/applications/jobs',
     { schema: { response: envelope(Type.Array(StaffJobSummary)) } },
-    async () => {
-      const index = app.content.index();
-      const counts = await app.repos.applications.countsByJob();
-      return {
-        code: '200',
-        data: counts.map((job) => ({ ...job, title: jobTitle(index, job.jobId) })),
-      };
-    },
+    async () => ({ code: '200', data: await jobSummaries(app.deps, app.content.index()) }),
   );
 
   app.post(
@@ -239,24 +174,20 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       code: '200',
       data: await setApplicationStatus(
-        app.repos,
+        app.deps,
         Number(request.params.id),
         request.body.status,
-        request.user!.id,
+        actorId(request),
       ),
     }),
   );
 
-  // Staff read the résumés they list (each download is audited); the stored path never
-  // leaves the server.
+  // The stored path never leaves the server.
   app.get(
     '/admin/applications/:id/resume',
     { schema: { params: IdParams, response: errorEnvelopes } },
     async (request, reply) => {
-      const id = Number(request.params.id);
-      const resume = await app.repos.applications.resume(id);
-      if (!resume) throw notFound('简历不存在');
-      await recordResumeDownload(app.repos, id, resume, request.user!.id);
+      const resume = await resumeForDownload(app.deps, Number(request.params.id), actorId(request));
       return sendStoredUpload(
         reply,
         path.join(app.config.dataDir, 'uploads'),
@@ -270,26 +201,13 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/audit',
     { schema: { querystring: AuditQuery, response: envelope(paged(AuditEntry)) } },
-    async (request) => {
-      const { page, pageSize, offset } = paging(request.query);
-      const { action, sort } = request.query;
-      const result = await app.repos.audit.page(
-        { ...(action ? { action } : {}), ...(sort ? { sort } : {}) },
-        offset,
-        pageSize,
-      );
-      return { code: '200', data: { ...result, page, pageSize } };
-    },
+    async (request) => ({ code: '200', data: await auditPage(app.deps, request.query) }),
   );
 
   app.get(
     '/admin/tracking/summary',
     { schema: { querystring: TrackingSummaryQuery, response: envelope(TrackingSummary) } },
-    async (request) => {
-      const range = trackingRange(request.query.from, request.query.to);
-      const summary = await app.repos.tracking.summary(range.from, range.toExclusive);
-      return { code: '200', data: { from: range.from, to: range.to, ...summary } };
-    },
+    async (request) => ({ code: '200', data: await trackingSummary(app.deps, request.query) }),
   );
 };
 

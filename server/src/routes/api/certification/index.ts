@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { productByProId } from '@dpu/contracts';
 import { Type } from 'typebox';
-import { certificationRequestMail, notifyStaff } from '../../../admin/notify-staff';
 import {
   myCertifications,
   requestCertification,
 } from '../../../certification/certification-service';
+import { requestUser } from '../../../plugins/app/auth';
 import {
   CertificationCreated,
   CertificationItem,
@@ -24,27 +23,19 @@ const certification: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
-      const data = await requestCertification(app.deps, request.user!.id, request.body);
-      notifyStaff(
-        app.deps,
-        app.config.staffMail.certifications,
-        certificationRequestMail({
-          id: data.id,
-          productName: productByProId(request.body.proId)?.name ?? request.body.proId,
-          company: request.body.company.trim(),
-          contactName: request.body.contactName.trim(),
-          email: request.user!.email,
-        }),
-      );
-      return { code: '200', data };
-    },
+    async (request) => ({
+      code: '200',
+      data: await requestCertification(app.deps, requestUser(request), request.body),
+    }),
   );
 
   app.get(
     '/certification/mine',
     { schema: { response: envelope(Type.Array(CertificationItem)) }, preHandler: app.requireUser },
-    async (request) => ({ code: '200', data: await myCertifications(app.deps, request.user!.id) }),
+    async (request) => ({
+      code: '200',
+      data: await myCertifications(app.deps, requestUser(request).id),
+    }),
   );
 };
 

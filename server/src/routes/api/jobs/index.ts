@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESUME_MAX_BYTES } from '@dpu/contracts';
-import { applicationMail, notifyStaff } from '../../../admin/notify-staff';
-import { applyForJob, jobTitle } from '../../../jobs/apply-service';
+import { applyForJob } from '../../../jobs/apply-service';
 import { badRequest } from '../../../lib/app-error';
 import { acceptMultipart } from '../../../plugins/external/multipart';
 import { byIp } from '../../../plugins/external/rate-limit';
@@ -27,19 +26,8 @@ const jobs: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请以表单方式上传简历');
-      const data = await applyForJob(app.repos, app.content.index(), uploadsDir, request.body);
-      notifyStaff(
-        app.deps,
-        app.config.staffMail.applications,
-        applicationMail({
-          id: data.id,
-          jobTitle: jobTitle(app.content.index(), request.body.jobId),
-          name: request.body.name.trim(),
-          email: request.body.email.trim(),
-          phone: request.body.phone.trim(),
-        }),
-      );
-      return { code: '200', data };
+      const content = app.content.index();
+      return { code: '200', data: await applyForJob(app.deps, content, uploadsDir, request.body) };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { leadMail, notifyStaff } from '../../../admin/notify-staff';
+import { submitLead } from '../../../leads/lead-service';
 import { byIp } from '../../../plugins/external/rate-limit';
 import { ContactRequest, OK, okEnvelope } from '@dpu/contracts/schemas';
 
@@ -11,17 +11,7 @@ const leads: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: ContactRequest, response: okEnvelope }, preHandler: limit },
     async (request) => {
       const user = await app.optionalUser(request);
-      const { interested, ...lead } = request.body;
-      const stored = {
-        name: lead.name.trim(),
-        company: lead.company.trim(),
-        phone: lead.phone.trim(),
-        email: lead.email.trim(),
-        message: lead.message.trim(),
-        ...(interested ? { interested } : {}),
-      };
-      await app.repos.leads.insert(stored, user?.id ?? null);
-      notifyStaff(app.deps, app.config.staffMail.leads, leadMail(stored));
+      await submitLead(app.deps, request.body, user?.id ?? null);
       return OK;
     },
   );

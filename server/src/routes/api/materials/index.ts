@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireProduct } from '../../../catalogue/access';
+import { customerMaterials } from '../../../materials/materials-service';
+import { requestUser } from '../../../plugins/app/auth';
 import { envelope, MaterialItem, MaterialsQuery } from '@dpu/contracts/schemas';
 
 // docs/api.md GET /customer/materials: one product's materials of one type, for grant holders.
@@ -13,8 +14,10 @@ const materials: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { proId, type } = request.query;
-      await requireProduct(app.repos, request.user!, proId);
-      return { code: '200', data: await app.repos.materials.list(proId, type) };
+      return {
+        code: '200',
+        data: await customerMaterials(app.deps, requestUser(request), proId, type),
+      };
     },
   );
 };

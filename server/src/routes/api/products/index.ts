@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authorisationResult } from '../../../catalogue/access';
+import { authorisationResult, productList } from '../../../catalogue/access';
+import { requestUser } from '../../../plugins/app/auth';
 import { envelope, ProductIdParams, ProductSummary } from '@dpu/contracts/schemas';
 
 // docs/api.md 'Products and the customer area', docs/site.md §7 product authorisation check.
@@ -8,7 +9,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product/list',
     { schema: { response: envelope(Type.Array(ProductSummary)) } },
-    async () => ({ code: '200', data: await app.repos.products.list() }),
+    async () => ({ code: '200', data: await productList(app.deps) }),
   );
 
   app.get(
@@ -19,7 +20,7 @@ const products: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       code: '200',
-      data: await authorisationResult(app.repos, request.user!, request.params.productId),
+      data: await authorisationResult(app.deps, requestUser(request), request.params.productId),
     }),
   );
 };
