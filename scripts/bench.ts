@@ -3,24 +3,41 @@ import path from 'node:path';
 import { startSiteServer, type SiteServer } from '../e2e/support/site-server';
 import { measureBare, measureEngine, type ApiFigures } from './bench/api-load';
 import { load, type LoadResult } from './bench/http-load';
+import { measureInteractions, type InteractionFigures } from './bench/interaction';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import { measurePageServing, measureRendering, type ThroughputFigures } from './bench/page-server';
 import { measurePages, type PageWeight } from './bench/page-weight';
+import { measureRepeatVisit, type RepeatVisit } from './bench/repeat-visit';
+import * as report from './bench/report';
+import * as serverReport from './bench/report-server';
+import { benchRoutes } from './bench/routes';
 import { SAMPLE_TRACKING_FIELDS } from './bench/tracking-sample';
 import { runStep } from './run-step';
 
-// `npm run bench`: what a visitor gets (page weight, Lighthouse mobile), what a page costs
-// the server (cached and rendered), and API throughput and memory of one server process.
-// Prints figures beside their targets and writes reports/bench.md; nothing here asserts —
-// tests never depend on wall-clock time. BENCH_ONLY=pages,lighthouse,serving,api,load picks
-// parts; 'load' is the API under autocannon on each engine against a bare Fastify floor.
+// `npm run bench`: what a visitor gets (first-load JS and Lighthouse mobile on every public
+// route, interaction right after load, a repeat visit), what a page costs the server (cached
+// and rendered, CPU per page), and API throughput against bare Fastify floors. Prints figures
+// beside their targets and writes reports/bench.md; nothing here asserts — tests never depend
+// on wall-clock time.
+//   BENCH_ONLY=pages,lighthouse,interaction,repeat,serving,api,load picks parts ('load' is
+//     the API under autocannon on each engine against the bare Fastify floors);
+//   BENCH_ROUTES=modules (one route a page module, the default) | all | /a,/b picks the
+//     routes of the page weight and Lighthouse sweeps;
+//   BENCH_LIGHTHOUSE_RUNS: runs per key page (default 3; every other route gets one).
 
 const root = path.resolve(import.meta.dirname, '..');
-const PAGES = ['/', '/product', '/product/conflux2200E', '/news/newsCenter', '/productStack'];
-const LIGHTHOUSE_PAGES = ['/', '/product/conflux2200E', '/news/newsCenter'];
+/** Measured several times, and beside the same HTML without scripts. */
+const KEY_PAGES = ['/', '/product/conflux2200E', '/news/newsCenter'];
 const SERVED_PAGES = ['/', '/product/conflux2200E'];
-const only = new Set((process.env.BENCH_ONLY ?? 'pages,lighthouse,serving,api,load').split(','));
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const INTERACTION_PAGES = ['/', '/product/conflux2200E'];
+/** First view, second view: a page of another remote, and one of the same remote. */
+const REPEAT_VISITS: [string, string][] = [
+  ['/', '/product/conflux2200E'],
+  ['/news/newsCenter', '/'],
+];
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'pages,lighthouse,interaction,repeat,serving,api,load').split(','),
+);
 const port = Number(process.env.BENCH_PORT ?? 8099);
 // the bench measures what production runs
 const productionEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
@@ -74,28 +91,55 @@ const build = await runStep('npx', ['turbo', 'run', 'build', '--output-logs=erro
 if (build.code !== 0) process.exit(build.code);
 
 let pages: PageWeight[] = [];
-let lighthouse: LighthouseFigures[] = [];
+let keyLighthouse: LighthouseFigures[] = [];
+let noScriptLighthouse: LighthouseFigures[] = [];
+let sweepLighthouse: LighthouseFigures[] = [];
+let interactions: InteractionFigures[] = [];
+const repeatVisits: RepeatVisit[] = [];
 let serving: Awaited<ReturnType<typeof measurePageServing>> | undefined;
 let rendering: ThroughputFigures[] = [];
 let api: { http: LoadResult[]; rssMb: number } | undefined;
 
 console.log('[bench] starting the site server (production, page cache on)…');
 await withServer({}, async (server) => {
+  const routes = await benchRoutes(server.url, process.env.BENCH_ROUTES ?? 'modules');
+  const urls = routes.map((route) => route.url);
+  console.log(
+    `[bench] ${urls.length} routes (BENCH_ROUTES=${process.env.BENCH_ROUTES ?? 'modules'})`,
+  );
   if (only.has('pages')) {
-    console.log('[bench] measuring page weight in Chromium (cold cache)…');
-    pages = await measurePages(server.url, PAGES);
+    console.log('[bench] measuring first-load JS in Chromium (cold cache)…');
+    pages = await measurePages(server.url, urls);
   }
   if (only.has('lighthouse')) {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-    lighthouse = await measureLighthouse(server.url, LIGHTHOUSE_PAGES, runs);
+    keyLighthouse = await measureLighthouse(server.url, KEY_PAGES, runs);
+    noScriptLighthouse = await measureLighthouse(server.url, KEY_PAGES, runs, true);
+    const others = await measureLighthouse(
+      server.url,
+      urls.filter((url) => !KEY_PAGES.includes(url)),
+      1,
+    );
+    sweepLighthouse = [...keyLighthouse, ...others];
   }
-  if (only.has('serving')) serving = await measurePageServing(server.url, SERVED_PAGES);
+  if (only.has('interaction')) {
+    interactions = await measureInteractions(server.url, INTERACTION_PAGES);
+  }
+  if (only.has('repeat')) {
+    for (const [first, second] of REPEAT_VISITS) {
+      console.log(`[bench] repeat visit ${first} → ${second}…`);
+      repeatVisits.push(await measureRepeatVisit(server.url, first, second));
+    }
+  }
+  if (only.has('serving')) {
+    serving = await measurePageServing(server.url, SERVED_PAGES, server.process.pid);
+  }
   if (only.has('api')) api = await measureApi(server);
 });
 if (only.has('serving')) {
   console.log('[bench] starting the site server without the page cache…');
   rendering = await withServer({ PAGE_CACHE_TTL_MS: '0' }, (server) =>
-    measureRendering(server.url, SERVED_PAGES),
+    measureRendering(server.url, SERVED_PAGES, server.process.pid),
   );
 }
 
@@ -142,96 +186,21 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-const home = pages.find((p) => p.path === '/');
 const lines = [
   '# Benchmarks',
   '',
   `Run ${new Date().toISOString()} on ${process.platform}, node ${process.version}, production build and start.`,
   '',
+  ...report.pageWeightSection(pages),
+  ...report.lighthouseSection(keyLighthouse, noScriptLighthouse, sweepLighthouse),
+  ...report.interactionSection(interactions),
+  ...report.repeatVisitSection(repeatVisits),
+  ...serverReport.servingSection(serving, rendering),
+  ...serverReport.apiSection(api),
+  ...serverReport.underLoadSection(underLoad),
 ];
-if (pages.length) {
-  lines.push(
-    '## Page weight (cold cache)',
-    '',
-    '| page | scripts | JS decoded | JS on the wire | JS gzip | CSS files | HTML | load (networkidle) |',
-    '|---|---|---|---|---|---|---|---|',
-    ...pages.map(
-      (p) =>
-        `| ${p.path} | ${p.scripts} | ${kb(p.jsBytes)} | ${kb(p.jsTransferBytes)} | ${kb(p.jsGzipBytes)} | ${kb(p.cssBytes)} | ${kb(p.htmlBytes)} | ${p.loadMs} ms |`,
-    ),
-    '',
-    `First-load JS of / (gzip): ${home ? kb(home.jsGzipBytes) : '—'} — target ≤ 180 KB (aim 150).`,
-    '',
-  );
-}
-if (lighthouse.length) {
-  lines.push(
-    '## Lighthouse mobile (default simulated throttling, median of runs)',
-    '',
-    'Targets: performance ≥ 0.95, LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 100 ms.',
-    '',
-    '| page | performance | FCP | LCP | CLS | TBT | most main-thread time |',
-    '|---|---|---|---|---|---|---|',
-    ...lighthouse.map(
-      (l) =>
-        `| ${l.path} | ${l.performance.toFixed(2)} | ${Math.round(l.fcpMs)} ms | ${Math.round(l.lcpMs)} ms | ${l.cls.toFixed(3)} | ${Math.round(l.tbtMs)} ms | ${l.topScripts.map((s) => `${s.url} ${s.ms} ms`).join(', ')} |`,
-    ),
-    '',
-  );
-}
-if (serving) {
-  const base = serving.staticFile.perSecond;
-  lines.push(
-    '## Page serving (autocannon, same server, same run)',
-    '',
-    'Target: cached pages ≥ 0.5 of the static file.',
-    '',
-    '| what | requests/s | ratio to static | p99 | errors |',
-    '|---|---|---|---|---|',
-    ...[serving.staticFile, ...serving.pages, ...rendering].map(
-      (t) =>
-        `| ${t.name} | ${t.perSecond} | ${base ? (t.perSecond / base).toFixed(2) : '—'} | ${t.p99Ms} ms | ${t.errors} |`,
-    ),
-    '',
-    '"rendered" rows run with PAGE_CACHE_TTL_MS=0: every request renders the page (8 connections).',
-    '',
-  );
-}
-if (api) {
-  lines.push(
-    '## API (one process, embedded PGlite)',
-    '',
-    '| call | requests | errors | per second | p50 | p99 |',
-    '|---|---|---|---|---|---|',
-    ...api.http.map(
-      (h) =>
-        `| ${h.name} | ${h.requests} | ${h.errors} | ${h.perSecond} | ${h.p50Ms} ms | ${h.p99Ms} ms |`,
-    ),
-    '',
-    `Server resident memory after the load: ${api.rssMb} MB.`,
-    '',
-  );
-}
-if (underLoad.length) {
-  lines.push(
-    '## API under load (autocannon, production start, logs at info)',
-    '',
-    'Targets: checkLoginStatus ≥ 0.5 of the bare route, p99 ≤ 10 ms; ingestion ≥ 5,000 records/s, 0 lost.',
-    '`checkLoginStatus` with a valid token at 100 connections for 10 s, against a bare Fastify',
-    'route answering the same JSON measured just before (the floor); tracking ingestion: 20,000',
-    'multipart records from 50 connections, then the stored rows counted.',
-    '',
-    '| engine | bare route | checkLoginStatus | ratio | p50 | p99 | errors | ingestion | stored | lost | refused (503) | RSS after load |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...underLoad.map(
-      ({ engine, bare, status, ingestion, rssMb }) =>
-        `| ${engine} | ${bare.perSecond} req/s | ${status.perSecond} req/s | ${status.ratio} | ${status.p50Ms} ms | ${status.p99Ms} ms | ${status.errors} | ${ingestion.perSecond} records/s | ${ingestion.stored} | ${ingestion.lost} | ${ingestion.refused} | ${rssMb} MB |`,
-    ),
-    '',
-  );
-}
-const report = lines.join('\n');
+const text = lines.join('\n');
 mkdirSync(path.join(root, 'reports'), { recursive: true });
-writeFileSync(path.join(root, 'reports/bench.md'), report);
-console.log(`\n${report}`);
+writeFileSync(path.join(root, 'reports/bench.md'), text);
+console.log(`\n${text}`);
 console.log('[bench] report written to reports/bench.md');

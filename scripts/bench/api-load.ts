@@ -1,62 +1,44 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { spawnChild, waitUntilUp, type Child } from './child';
 import { SAMPLE_TRACKING_FIELDS } from './tracking-sample';
 
 // The API under load, as an operator would measure it: autocannon against the production
-// start (node server/dist/server.js, logs at info) on each engine, and a bare Fastify
-// route answering the same JSON in the same run as the floor.
-
-const root = path.resolve(import.meta.dirname, '../..');
+// start (node server/dist/server.js, logs at info) on each engine, and bare Fastify routes
+// in the same run as the floors (the same JSON answer; the same multipart body parsed).
 
 export interface ApiFigures {
   engine: string;
-  /** The floor: the bare route, measured just before. */
-  bare: { perSecond: number; p99Ms: number };
-  status: { perSecond: number; ratio: number; p50Ms: number; p99Ms: number; errors: number };
-  ingestion: { records: number; perSecond: number; stored: number; lost: number; refused: number };
+  /** The floors, measured just before: the bare JSON route and the bare multipart route. */
+  bare: BareFigures;
+  status: {
+    perSecond: number;
+    ratio: number;
+    p50Ms: number;
+    p99Ms: number;
+    /** p99 over the bare route's p99 (target ≤ 2). */
+    p99Ratio: number;
+    errors: number;
+  };
+  ingestion: {
+    records: number;
+    perSecond: number;
+    /** Records a second over the bare multipart route's (target ≥ 0.5). */
+    ratio: number;
+    stored: number;
+    lost: number;
+    refused: number;
+  };
   rssMb: number;
 }
 
-interface Child {
-  process: ChildProcess;
-  url: string;
-  stop: () => Promise<void>;
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url} within 120 s`);
-}
-
-function spawnChild(args: string[], env: Record<string, string>, port: number): Child {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    // the logs go nowhere, but they are written: the cost of production logging counts
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return {
-    process: child,
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+export interface BareFigures {
+  perSecond: number;
+  p99Ms: number;
+  /** Multipart tracking records a second on the bare route. */
+  ingestionPerSecond: number;
 }
 
 export async function startBare(port: number): Promise<Child> {
@@ -98,13 +80,30 @@ const statusLoad = (url: string, token?: string) =>
     headers: token ? { UserToken: token } : {},
   });
 
-/** The floor: measured right before each engine, so both see the same machine. */
-export async function measureBare(port: number) {
+const ingestionLoad = (url: string) => {
+  const record = multipartRecord();
+  return autocannon({
+    url: `${url}/api/trackware/front`,
+    method: 'POST',
+    connections: 50,
+    amount: 20_000,
+    headers: { 'content-type': record.contentType },
+    body: record.body,
+  });
+};
+
+/** The floors: measured right before each engine, so both see the same machine. */
+export async function measureBare(port: number): Promise<BareFigures> {
   const bare = await startBare(port);
   try {
     await statusLoad(bare.url).then(() => undefined); // warm-up
     const result = await statusLoad(bare.url);
-    return { perSecond: Math.round(result.requests.average), p99Ms: result.latency.p99 };
+    const ingestion = await ingestionLoad(bare.url);
+    return {
+      perSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      ingestionPerSecond: Math.round(ingestion['2xx'] / ingestion.duration),
+    };
   } finally {
     await bare.stop();
   }
@@ -168,16 +167,8 @@ export async function measureEngine(
     process.stdout.write(
       `[bench] ${engine}: tracking ingestion, 50 connections, 20,000 records…\n`,
     );
-    const record = multipartRecord();
     const before = await storedTracking(site.url, admin.data.token);
-    const ingestion = await autocannon({
-      url: `${site.url}/api/trackware/front`,
-      method: 'POST',
-      connections: 50,
-      amount: 20_000,
-      headers: { 'content-type': record.contentType },
-      body: record.body,
-    });
+    const ingestion = await ingestionLoad(site.url);
     const acknowledged = ingestion['2xx'];
     // written within the flush interval; wait until the count stops changing
     let stored = 0;
@@ -194,11 +185,15 @@ export async function measureEngine(
         ratio: Number((status.requests.average / bare.perSecond).toFixed(2)),
         p50Ms: status.latency.p50,
         p99Ms: status.latency.p99,
+        p99Ratio: Number((status.latency.p99 / Math.max(1, bare.p99Ms)).toFixed(2)),
         errors: status.errors + status.non2xx,
       },
       ingestion: {
         records: acknowledged,
         perSecond: Math.round(acknowledged / ingestion.duration),
+        ratio: Number(
+          (acknowledged / ingestion.duration / Math.max(1, bare.ingestionPerSecond)).toFixed(2),
+        ),
         stored,
         lost: acknowledged - stored,
         refused: ingestion.non2xx,

@@ -23,13 +23,17 @@ interface BootupItem {
   total: number;
 }
 
-/** One Lighthouse run: mobile, default simulated throttling, performance only. */
-async function runOnce(port: number, url: string) {
+/**
+ * One Lighthouse run: mobile, default simulated throttling, performance only. `noScript`
+ * blocks every script: the same server HTML without any, the limit of this design.
+ */
+async function runOnce(port: number, url: string, noScript: boolean) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    blockedUrlPatterns: noScript ? ['*.js'] : [],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -49,11 +53,15 @@ async function runOnce(port: number, url: string) {
   };
 }
 
-/** Median of `runs` Lighthouse runs per page (the score's median run gives the script list). */
+/**
+ * Median of `runs` Lighthouse runs per page (the score's median run gives the script list);
+ * with `noScript`, of the same pages with every script blocked.
+ */
 export async function measureLighthouse(
   baseUrl: string,
   paths: string[],
   runs = 3,
+  noScript = false,
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -61,11 +69,14 @@ export async function measureLighthouse(
   });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const path of paths) {
+    for (const [index, path] of paths.entries()) {
       const samples = [];
       for (let run = 1; run <= runs; run += 1) {
-        console.log(`[bench] lighthouse ${path} run ${run}/${runs}…`);
-        samples.push(await runOnce(chrome.port, `${baseUrl}${path}`));
+        const what = `${noScript ? 'without scripts ' : ''}${path}`;
+        console.log(
+          `[bench] lighthouse ${what} (${index + 1}/${paths.length}) run ${run}/${runs}…`,
+        );
+        samples.push(await runOnce(chrome.port, `${baseUrl}${path}`, noScript));
       }
       const byScore = [...samples].sort((a, b) => a.performance - b.performance);
       figures.push({

@@ -11,10 +11,15 @@ export interface PageWeight {
   jsGzipBytes: number;
   cssBytes: number;
   htmlBytes: number;
+  /** Elements in the document once loaded. */
+  nodes: number;
   loadMs: number;
 }
 
-/** JS and CSS a cold visit to a page downloads (decoded and on the wire), and its load time. */
+/**
+ * JS and CSS a cold visit to a page downloads (decoded and on the wire) until the network is
+ * idle (what loads when the browser is idle included), and its load time.
+ */
 export async function measurePage(
   browser: Browser,
   baseUrl: string,
@@ -30,6 +35,7 @@ export async function measurePage(
     jsGzipBytes: 0,
     cssBytes: 0,
     htmlBytes: 0,
+    nodes: 0,
     loadMs: 0,
   };
   const pending: Promise<void>[] = [];
@@ -59,6 +65,10 @@ export async function measurePage(
   const started = Date.now();
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   weight.loadMs = Date.now() - started;
+  // what waits for an idle browser (at most 3 s: the behaviour record) loads by then
+  await page.waitForTimeout(3500);
+  await page.waitForLoadState('networkidle');
+  weight.nodes = await page.evaluate<number>("document.querySelectorAll('*').length");
   await Promise.all(pending);
   await context.close();
   return weight;
@@ -68,7 +78,10 @@ export async function measurePages(baseUrl: string, paths: string[]): Promise<Pa
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const results: PageWeight[] = [];
-    for (const path of paths) results.push(await measurePage(browser, baseUrl, path));
+    for (const [index, path] of paths.entries()) {
+      console.log(`[bench] page weight ${path} (${index + 1}/${paths.length})…`);
+      results.push(await measurePage(browser, baseUrl, path));
+    }
     return results;
   } finally {
     await browser.close();

@@ -1,0 +1,70 @@
+import { chromium, type Request } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+
+// A returning visitor: a first page view fills the browser's caches (and installs the
+// service worker, as a real visit does), then a second page of the site is opened. What
+// that second view transfers (bytes on the wire, headers included) is the figure: the
+// page's own requests that went to the network and the service worker's requests (a
+// network-first file answered 304 costs its headers; a cache hit costs nothing).
+
+export interface RepeatVisit {
+  first: string;
+  second: string;
+  /** Scripts and stylesheets of the second view: bytes on the wire and requests that went out. */
+  scriptsAndStyles: { bytes: number; requests: number };
+  /** The second view's document. */
+  htmlBytes: number;
+}
+
+const ASSET = /\.(js|css)(\?|$)/;
+
+async function wireBytes(request: Request): Promise<number> {
+  const response = await request.response();
+  // answered by the service worker: its own request (counted separately) did any transfer
+  if (!response || response.fromServiceWorker()) return 0;
+  const sizes = await request.sizes().catch(() => undefined);
+  return sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+}
+
+export async function measureRepeatVisit(
+  baseUrl: string,
+  first: string,
+  second: string,
+): Promise<RepeatVisit> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${first}`, { waitUntil: 'networkidle' });
+    // the service worker installs and precaches after the first view
+    await page.waitForFunction('navigator.serviceWorker?.controller !== undefined');
+    await page.waitForTimeout(1000);
+    const secondUrl = `${baseUrl}${second}`;
+    const pending: Promise<{ url: string; document: boolean; bytes: number }>[] = [];
+    context.on('requestfinished', (request) =>
+      pending.push(
+        wireBytes(request).then((bytes) => ({
+          url: request.url(),
+          // the service worker's fetch of the page is not typed 'document'
+          document: request.resourceType() === 'document' || request.url() === secondUrl,
+          bytes,
+        })),
+      ),
+    );
+    await page.goto(secondUrl, { waitUntil: 'networkidle' });
+    const seen = await Promise.all(pending);
+    await context.close();
+    const assets = seen.filter((item) => ASSET.test(new URL(item.url).pathname) && item.bytes > 0);
+    return {
+      first,
+      second,
+      scriptsAndStyles: {
+        bytes: assets.reduce((sum, item) => sum + item.bytes, 0),
+        requests: assets.length,
+      },
+      htmlBytes: seen.filter((item) => item.document).reduce((sum, item) => sum + item.bytes, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
