@@ -6,6 +6,7 @@ import { clientErrorHandler } from './lib/client-error';
 import contentPlugin from './plugins/app/content';
 import databasePlugin from './plugins/app/database';
 import authPlugin from './plugins/app/auth';
+import blobsPlugin from './plugins/app/blobs';
 import errorHandler from './plugins/app/error-handler';
 import internalRequestsPlugin from './plugins/app/internal-requests';
 import seedPlugin from './plugins/app/seed';
@@ -86,6 +87,7 @@ export async function buildApp(
   await app.register(internalRequestsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(contentPlugin);
+  await app.register(blobsPlugin);
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(trackingPlugin);

@@ -31,6 +31,8 @@ export interface AppConfig {
   dataDir: string;
   contentDir: string;
   filesDir: string;
+  /** Blob store folder on the embedded database (on PostgreSQL blobs live in the database). */
+  blobDir: string;
   /** Generated files by a hash of their inputs, shared by every data folder on a machine. */
   filesCacheDir: string;
   /** The ffmpeg that makes the videos; absent → the binary of @ffmpeg-installer/ffmpeg. */
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     contentDir: path.resolve(repoRoot, env.CONTENT_DIR ?? 'content'),
     filesDir: path.resolve(repoRoot, env.FILES_DIR ?? path.join(dataDir, 'files')),
+    blobDir: path.resolve(repoRoot, env.BLOB_DIR ?? path.join(dataDir, 'blobs')),
     filesCacheDir: path.resolve(repoRoot, env.FILES_CACHE_DIR ?? 'var/cache/files'),
     ffmpegPath: executableFile(env.FFMPEG_PATH, 'FFMPEG_PATH'),
     webRoot: path.resolve(repoRoot, env.WEB_ROOT ?? '.'),

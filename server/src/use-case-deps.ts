@@ -1,3 +1,4 @@
+import type { BlobStore } from './blobs/blob-store';
 import type { StaffMailConfig } from './config';
 import type { Mailer } from './mail/mailer';
 import type { Repositories } from './repositories';
@@ -9,6 +10,8 @@ import type { Repositories } from './repositories';
 export interface UseCaseDeps {
   repos: Repositories;
   mailer: Mailer;
+  /** Files every instance reads: résumés, media, support material (blobs/blob-store.ts). */
+  blobs: BlobStore;
   /** Staff addresses told of each new request (STAFF_MAIL_*); absent → no mail of that kind. */
   staffMail: StaffMailConfig;
   /** Failures that must not change an answer (e.g. mail that could not be sent). */

@@ -41,6 +41,7 @@ export async function testApp(
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,
+    blobDir: path.join(dataDir, 'blobs'),
     // files made from other content must not replace the shared ones under other suites
     filesDir: overrides.contentDir ? path.join(dataDir, 'files') : SHARED_FILES_DIR,
     rateLimits: TEST_RATE_LIMITS,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { openBlobStore } from '../blobs/open-blob-store';
 import { createMailer } from '../mail/mailer';
 import { createRepositories } from '../repositories';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -31,6 +32,7 @@ export async function openDeps(
   const deps: UseCaseDeps = {
     repos,
     mailer,
+    blobs: openBlobStore(db, config.blobDir),
     staffMail: config.staffMail,
     logError: (error, context) =>
       complain(`${context}: ${error instanceof Error ? error.message : String(error)}`),

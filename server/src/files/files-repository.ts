@@ -14,13 +14,21 @@ export interface FileRecord {
   size: number;
   sha256: string;
   releaseNotes: string;
-  /** Relative to FILES_DIR. */
-  storagePath: string;
+  /** Relative to FILES_DIR: a generated file on disk; null for a file in the blob store. */
+  storagePath: string | null;
+  /** The blob of a file staff published (blobs/material-files.ts); null for a generated one. */
+  blobKey?: string | null;
 }
+
+/** A file staff publish: its id comes from a sequence, its bytes are in the blob store. */
+export type NewStoredFile = Omit<FileRecord, 'id' | 'storagePath' | 'blobKey'> & {
+  blobKey: string;
+};
 
 const COLUMNS = `id, pdf_key as "pdfKey", pro_id as "proId", kind, title, file_name as "fileName",
   content_type as "contentType", version, to_char(release_date, 'YYYY-MM-DD') as "releaseDate",
-  size::int as size, sha256, release_notes as "releaseNotes", storage_path as "storagePath"`;
+  size::float8 as size, sha256, release_notes as "releaseNotes", storage_path as "storagePath",
+  blob_key as "blobKey"`;
 
 export function filesRepository(db: Queryable) {
   return {
@@ -51,6 +59,30 @@ export function filesRepository(db: Queryable) {
           file.storagePath,
         ],
       );
+    },
+
+    async insertStored(file: NewStoredFile): Promise<FileRecord> {
+      const [row] = await db.query<FileRecord>(
+        `insert into files (id, pdf_key, pro_id, kind, title, file_name, content_type, version,
+                            release_date, size, sha256, release_notes, blob_key)
+         values (nextval('files_uploaded_id'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         returning ${COLUMNS}`,
+        [
+          file.pdfKey,
+          file.proId,
+          file.kind,
+          file.title,
+          file.fileName,
+          file.contentType,
+          file.version,
+          file.releaseDate,
+          file.size,
+          file.sha256,
+          file.releaseNotes,
+          file.blobKey,
+        ],
+      );
+      return row!;
     },
 
     async byId(id: number): Promise<FileRecord | undefined> {

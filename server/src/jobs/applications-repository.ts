@@ -7,14 +7,16 @@ export interface NewApplication extends JobApplicationFields {
   resumeName: string;
   resumeType: string;
   resumeSize: number;
-  resumePath: string;
+  /** The blob of the résumé (blob store). */
+  resumeKey: string;
 }
 
 /** An application as staff see it. */
 export type Application = StaffApplication;
 
 export interface StoredResume {
-  resumePath: string;
+  /** null only for a résumé an older version left on disk that was never imported */
+  resumeKey: string | null;
   resumeName: string;
   resumeType: string;
   /** the applicant's */
@@ -37,7 +39,7 @@ export function applicationsRepository(db: Queryable) {
     async insert(application: NewApplication): Promise<number> {
       const [row] = await db.query<{ id: number }>(
         `insert into applications (job_id, name, phone, email, resume_name, resume_type,
-                                   resume_size, resume_path)
+                                   resume_size, resume_key)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::int as id`,
         [
           application.jobId,
@@ -47,7 +49,7 @@ export function applicationsRepository(db: Queryable) {
           application.resumeName,
           application.resumeType,
           application.resumeSize,
-          application.resumePath,
+          application.resumeKey,
         ],
       );
       return row!.id;
@@ -105,12 +107,29 @@ export function applicationsRepository(db: Queryable) {
 
     async resume(id: number): Promise<StoredResume | undefined> {
       const [row] = await db.query<StoredResume>(
-        `select resume_path as "resumePath", resume_name as "resumeName",
+        `select resume_key as "resumeKey", resume_name as "resumeName",
                 resume_type as "resumeType", name, job_id as "jobId"
            from applications where id = $1`,
         [id],
       );
       return row;
+    },
+
+    /** Résumés older versions wrote to DATA_DIR/uploads, not yet in the blob store. */
+    async onDisk(limit: number): Promise<{ id: number; resumePath: string; resumeType: string }[]> {
+      return db.query(
+        `select id::int as id, resume_path as "resumePath", resume_type as "resumeType"
+           from applications where resume_key is null and resume_path is not null
+          order by id limit $1`,
+        [limit],
+      );
+    },
+
+    async moveResumeToBlob(id: number, resumeKey: string): Promise<void> {
+      await db.query('update applications set resume_key = $2, resume_path = null where id = $1', [
+        id,
+        resumeKey,
+      ]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename } from 'node:fs/promises';
-import path from 'node:path';
+import { open } from 'node:fs/promises';
+import { fileBody } from '../blobs/blob-store';
 import type { ContentIndex } from '../content/load-content';
 import { badRequest } from '../lib/app-error';
 import type { UploadedFile } from '../plugins/external/multipart';
@@ -9,8 +9,8 @@ import type { UseCaseDeps } from '../use-case-deps';
 import { detectResumeType, safeFileName } from './resume';
 
 // docs/api.md POST /jobs/apply: the job must be a document of content/jobs (its slug is the
-// jobId); the resume, already on disk, is moved under DATA_DIR/uploads with a generated name;
-// HR is mailed (STAFF_MAIL_APPLICATIONS).
+// jobId); the resume, already in a temporary file, is streamed into the blob store (which
+// every instance reads) under a generated key; HR is mailed (STAFF_MAIL_APPLICATIONS).
 
 export interface ApplyInput {
   jobId: string;
@@ -45,6 +45,11 @@ async function sampleOf(file: string, size: number): Promise<Buffer> {
   }
 }
 
+/** resumes/<YYYY-MM>/<uuid>.<ext>: nothing of the applicant's file name reaches the key. */
+export function resumeKey(extension: string): string {
+  return `resumes/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${extension}`;
+}
+
 /** The job's title as content/jobs names it; the jobId when the job is gone. */
 export function jobTitle(index: ContentIndex, jobId: string): string {
   const job = index.documents.find((doc) => doc.dir === '/jobs' && doc.slug === jobId);
@@ -54,7 +59,6 @@ export function jobTitle(index: ContentIndex, jobId: string): string {
 export async function applyForJob(
   deps: UseCaseDeps,
   content: ContentIndex,
-  uploadsDir: string,
   input: ApplyInput,
 ): Promise<{ id: number }> {
   if (!jobExists(content, input.jobId)) throw badRequest('请求参数有误：职位不存在或已关闭');
@@ -62,10 +66,8 @@ export async function applyForJob(
   if (size === 0) throw badRequest('请上传简历文件');
   const type = detectResumeType(await sampleOf(input.resume.path, size));
   if (!type) throw badRequest('简历仅支持 PDF 或 Word 文件');
-  const month = new Date().toISOString().slice(0, 7);
-  const relative = path.join(month, `${randomUUID()}.${type.extension}`);
-  await mkdir(path.join(uploadsDir, month), { recursive: true });
-  await rename(input.resume.path, path.join(uploadsDir, relative));
+  const key = resumeKey(type.extension);
+  await deps.blobs.put(key, fileBody(input.resume.path), { contentType: type.contentType });
   const fields = {
     jobId: input.jobId,
     name: input.name.trim(),
@@ -77,7 +79,7 @@ export async function applyForJob(
     resumeName: safeFileName(input.resume.filename, type.extension),
     resumeType: type.contentType,
     resumeSize: size,
-    resumePath: relative,
+    resumeKey: key,
   });
   notifyStaff(
     deps,

@@ -62,6 +62,7 @@ export async function resumeForDownload(
 ): Promise<StoredResume> {
   const resume = await repos.applications.resume(id);
   if (!resume) throw notFound('简历不存在');
+  if (!resume.resumeKey) throw notFound('简历文件不存在');
   await repos.audit.record({
     actorId,
     action: 'resume_download',

@@ -42,6 +42,7 @@ export default fp(
     app.decorate('deps', {
       repos,
       mailer,
+      blobs: app.blobs,
       staffMail: config.staffMail,
       logError: (error: unknown, context: string) => app.log.error({ err: error }, context),
     });
@@ -50,5 +51,5 @@ export default fp(
       await bus.close();
     });
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'blobs'] },
 );

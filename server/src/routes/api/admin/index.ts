@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { customersPage, grantPurchase, revokeGrant } from '../../../admin/grant-service';
@@ -8,7 +7,7 @@ import {
   certificationsPage,
   decideCertification,
 } from '../../../certification/certification-service';
-import { sendStoredUpload } from '../../../files/send-file';
+import { sendBlob } from '../../../blobs/send-blob';
 import {
   applicationsPage,
   jobSummaries,
@@ -188,13 +187,11 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: errorEnvelopes } },
     async (request, reply) => {
       const resume = await resumeForDownload(app.deps, Number(request.params.id), actorId(request));
-      return sendStoredUpload(
-        reply,
-        path.join(app.config.dataDir, 'uploads'),
-        resume.resumePath,
-        resume.resumeType,
-        resume.resumeName,
-      );
+      // personal data: never kept by a browser or proxy cache
+      return sendBlob(request, reply, app.blobs, resume.resumeKey!, {
+        fileName: resume.resumeName,
+        cacheControl: 'private, no-store',
+      });
     },
   );
 

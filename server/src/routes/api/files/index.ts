@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendBlob } from '../../../blobs/send-blob';
 import { fileForDownload } from '../../../files/file-access';
 import { sendFile } from '../../../files/send-file';
 import { AppError, tooManyRequests } from '../../../lib/app-error';
@@ -36,6 +37,13 @@ const files: FastifyPluginAsyncTypebox = async (app) => {
   ) =>
     countingMisses(request, async () => {
       const { file, isPublic } = await fileForDownload(app.repos, lookup, userOf(request));
+      // published by staff: in the blob store, which every instance reads
+      if (file.blobKey) {
+        return sendBlob(request, reply, app.blobs, file.blobKey, {
+          fileName: file.fileName,
+          cacheControl: isPublic ? 'public, max-age=3600' : 'private, no-cache',
+        });
+      }
       return sendFile(request, reply, file, app.config.filesDir, isPublic);
     });
   // not compressed: Content-Length and byte ranges must hold

@@ -9,11 +9,11 @@ import { envelope, JobApplicationCreated, JobApplicationRequest } from '@dpu/con
 
 // docs/api.md POST /jobs/apply (multipart; resume PDF or Word, at most 10 MB).
 const jobs: FastifyPluginAsyncTypebox = async (app) => {
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
-  // the resume is written under uploads/incoming as it arrives, then moved into place
+  // the resume is written to a temporary file as it arrives (its type is read from its
+  // start and end), then streamed into the blob store
   await acceptMultipart(app, {
     fileFields: ['resume'],
-    uploadDir: path.join(uploadsDir, 'incoming'),
+    uploadDir: path.join(app.config.dataDir, 'uploads', 'incoming'),
     maxFileBytes: RESUME_MAX_BYTES,
   });
   const limit = app.limitPerMinute('apply', app.config.rateLimits.apply, byIp);
@@ -27,7 +27,7 @@ const jobs: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw badRequest('请以表单方式上传简历');
       const content = app.content.index();
-      return { code: '200', data: await applyForJob(app.deps, content, uploadsDir, request.body) };
+      return { code: '200', data: await applyForJob(app.deps, content, request.body) };
     },
   );
 };

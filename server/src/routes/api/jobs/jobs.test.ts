@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { renderZip } from '../../../files/generate/zip';
@@ -45,7 +44,7 @@ for (const engine of ENGINES) {
     };
 
     test(
-      'when a PDF, DOCX or DOC resume is sent for an open job, then it is stored under a generated name',
+      'when a PDF, DOCX or DOC resume is sent for an open job, then it is stored in the blob store under a generated key',
       { skip },
       async () => {
         const docx = await renderZip([
@@ -69,21 +68,21 @@ for (const engine of ENGINES) {
           const { code, data } = response.json();
           assert.equal(code, '200');
           const [row] = await suite.database.db.query<{
-            resume_path: string;
+            resume_key: string;
             resume_name: string;
             resume_type: string;
             resume_size: number;
           }>(
-            'select resume_path, resume_name, resume_type, resume_size from applications where id = $1',
+            'select resume_key, resume_name, resume_type, resume_size from applications where id = $1',
             [data.id],
           );
           assert.equal(row!.resume_type, type);
           assert.equal(row!.resume_name, path.basename(filename));
           assert.equal(Number(row!.resume_size), content.length);
-          assert.ok(!row!.resume_path.includes(path.basename(filename, path.extname(filename))));
-          const stored = readFileSync(
-            path.join(suite.app.config.dataDir, 'uploads', row!.resume_path),
-          );
+          assert.match(row!.resume_key, /^resumes\/\d{4}-\d{2}\/[0-9a-f-]{36}\.(pdf|docx|doc)$/);
+          const blob = await suite.app.blobs.get(row!.resume_key);
+          assert.equal(blob!.contentType, type);
+          const stored = Buffer.concat(await blob!.stream().toArray());
           assert.deepEqual(stored, content);
         }
       },
