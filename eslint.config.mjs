@@ -37,7 +37,8 @@ function forbid(workspaces, why, { router = true } = {}) {
 const APPS = ['shell', ...REMOTES];
 
 const SERVER_FORBIDS = ['shell', ...REMOTES, '@dpu/session', '@dpu/api-client', '@dpu/ui'];
-const SERVER_WHY = 'The server shares only @dpu/contracts with the front end.';
+const SERVER_WHY =
+  'The server shares only @dpu/contracts (and the drawings of @dpu/product-art) with the front end.';
 
 /**
  * The layer of a file below an app's src/, as bulletproof-react layers a project:

@@ -1,4 +1,3 @@
-import avatar from './illustrations/avatar.svg';
 import award from './illustrations/award.svg';
 import building from './illustrations/building.svg';
 import card from './illustrations/card.svg';
@@ -20,7 +19,6 @@ import video from './illustrations/video.svg';
 // Content names an illustration by key (`illustration: cloud`); the pictures themselves are
 // small SVGs bundled with this remote, so no page depends on an outside image host.
 const ILLUSTRATIONS: Readonly<Record<string, string>> = {
-  avatar,
   award,
   building,
   card,
@@ -48,5 +46,4 @@ export function illustrationUrl(key: unknown, fallback = 'document'): string {
   return found ?? ILLUSTRATIONS[fallback] ?? document;
 }
 
-export const AVATAR_URL = avatar;
 export const VIDEO_POSTER_URL = video;

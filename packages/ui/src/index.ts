@@ -32,3 +32,4 @@ export * from './content-list';
 export * from './row-list';
 export * from './format-date';
 export * from './card-surface';
+export * from './art';

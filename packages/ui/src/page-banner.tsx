@@ -19,6 +19,8 @@ export interface PageBannerProps {
   eyebrow?: string;
   /** Buttons or links under the text. */
   actions?: ReactNode;
+  /** A drawing beside the text (the product's picture); below it on narrow screens. */
+  media?: ReactNode;
   /**
    * 'page': the navy band above a content page; 'hero': the tall banner of the product and
    * support landings, which runs up under the header and takes a colour scheme from content;
@@ -39,6 +41,7 @@ export function PageBanner({
   image,
   eyebrow,
   actions,
+  media,
   variant = 'page',
   tone = 'navy',
   align = 'left',
@@ -56,7 +59,7 @@ export function PageBanner({
   const Heading = variant === 'band' ? 'h2' : 'h1';
   return (
     <Frame className={classes} data-testid={testId}>
-      <div className={styles.inner}>
+      <div className={media ? `${styles.inner} ${styles.withMedia}` : styles.inner}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <Heading className={styles.title}>
@@ -66,7 +69,8 @@ export function PageBanner({
           {description && <RichText html={description} as="p" className={styles.description} />}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
-        {image && <img className={styles.image} src={image} alt="" aria-hidden="true" />}
+        {media && <div className={styles.media}>{media}</div>}
+        {image && !media && <img className={styles.image} src={image} alt="" aria-hidden="true" />}
       </div>
     </Frame>
   );
@@ -86,7 +90,7 @@ export interface BannerContent {
   bannerClass?: { variant?: string; align?: string };
 }
 
-type ContentBannerProps = Pick<PageBannerProps, 'actions' | 'testId'> & {
+type ContentBannerProps = Pick<PageBannerProps, 'actions' | 'media' | 'testId'> & {
   content: BannerContent;
   /** Alignment when the content's style class names none. */
   align?: 'left' | 'center';

@@ -1,6 +1,5 @@
 import { Link, useParams } from '@dpu/router';
-import { ContentBody, useSitePageMeta, SlugPage } from '@dpu/ui';
-import { AVATAR_URL } from '../../assets/illustrations';
+import { ContentBody, Portrait, useSitePageMeta, SlugPage } from '@dpu/ui';
 import prose from '../../components/prose.module.css';
 import { AboutFrame } from '../../components/about-frame';
 import { LEADERS_DIR, type LeaderDoc } from './types';
@@ -16,7 +15,12 @@ function Leader({ doc }: { doc: LeaderDoc }) {
       trail={[{ label: '管理团队', to: '/about/leadership' }, { label: doc.name }]}
     >
       <article className={styles.profile}>
-        <img className={styles.portrait} src={AVATAR_URL} alt="" />
+        <Portrait
+          portrait={doc.portrait}
+          slug={doc.slug}
+          name={doc.name}
+          className={styles.portrait}
+        />
         <div>
           <h2 className={styles.profileName}>{doc.name}</h2>
           <p className={styles.profilePosition}>{doc.position}</p>

@@ -1,7 +1,6 @@
 import { Link } from '@dpu/router';
 import { leaderRoute } from '@dpu/contracts';
-import { CardGrid, ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
-import { AVATAR_URL } from '../../assets/illustrations';
+import { CardGrid, ContentLoading, Portrait, useContent, useSitePageMeta } from '@dpu/ui';
 import { AboutFrame } from '../../components/about-frame';
 import { LEADERS_DIR, LEADERS_QUERY, type LeaderSummary } from './types';
 import styles from './leadership.module.css';
@@ -29,7 +28,7 @@ export function LeadershipPage() {
           {leaders.data.map((leader) => (
             <li key={leader.slug} className={styles.card}>
               <Link to={leaderRoute(leader.slug)} className={styles.cardLink}>
-                <img className={styles.avatar} src={AVATAR_URL} alt="" />
+                <Portrait portrait={leader.portrait} slug={leader.slug} className={styles.avatar} />
                 <span className={styles.name}>{leader.name}</span>
                 <span className={styles.position}>{leader.position}</span>
                 {leader.description && <span className={styles.summary}>{leader.description}</span>}

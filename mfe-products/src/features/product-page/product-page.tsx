@@ -54,7 +54,7 @@ export function ProductSections({
       data-series={product.series}
       data-pro-id={product.proId}
     >
-      <ProductBanner page={page} />
+      <ProductBanner page={page} name={product.name} />
       <Breadcrumbs
         testId="product-section-breadcrumbs"
         items={[

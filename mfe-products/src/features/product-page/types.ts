@@ -50,6 +50,8 @@ export interface ProductPageData extends BannerContent {
   key: string;
   description?: string;
   keywords?: string;
+  /** What the product looks like (form factor, ports, heatsink, chip): its drawing. */
+  hardware?: unknown;
   /** Family of the icon sets used by highlights and application cards. */
   iconFamily?: string;
   /** The banner (docs/site.md §3 banner style classes); a product page always has a title. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCTS } from '@dpu/contracts';
 import { contentDocs, fakeSiteApi, readContent, renderApp } from '@dpu/test-utils';
 import { productDoc, SITE_DOC } from '../../test/product-docs';
-import { LandingPage } from './landing-page';
+import { groupColumns, LandingPage } from './landing-page';
 import type { LandingPageData } from './types';
 
 const landing = readContent<LandingPageData>('products/system/landing.yaml');
@@ -23,13 +23,12 @@ describe('product-system landing', () => {
     ]);
     const dpuProducts = within(groups[1] as HTMLElement).getAllByRole('link');
     expect(dpuProducts.map((link) => link.getAttribute('href'))).toEqual([
-      '/product/swift2200N',
-      '/product/ndpp',
-      '/product/flexflow2200T',
-      '/product/flexflow2200R',
       '/product/conflux2200E',
       '/product/conflux2200P',
       '/product/conflux2200D',
+      '/product/flexflow2200T',
+      '/product/flexflow2200R',
+      '/product/swift2200N',
     ]);
     expect(within(groups[0] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
@@ -45,12 +44,28 @@ describe('product-system landing', () => {
     await screen.findAllByTestId('product-group');
     for (const product of PRODUCTS) {
       const card = screen.getAllByTestId(`product-card-${product.key}`)[0] as HTMLElement;
-      expect(within(card).getByText(product.name)).toBeInTheDocument();
+      expect(within(card).getByRole('heading', { name: product.name })).toBeInTheDocument();
     }
     await waitFor(() =>
       expect(screen.getAllByTestId('product-card-conflux2200E')[0]?.textContent).toContain('256'),
     );
     await waitFor(() => expect(document.title).toBe('芯途科技|产品体系'));
+  });
+
+  it('when it loads, then every product is listed once and every card shows its drawing', async () => {
+    fakeSiteApi({
+      content: [SITE_DOC, productDoc('/products/system/landing', landing), ...productDocs],
+    });
+    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
+    await screen.findAllByTestId('product-group');
+    for (const product of PRODUCTS) {
+      expect(screen.getAllByTestId(`product-card-${product.key}`)).toHaveLength(1);
+    }
+    await waitFor(() => expect(screen.getAllByTestId('product-art')).toHaveLength(PRODUCTS.length));
+  });
+
+  it('when a group has 6, 3, 2 or 1 products, then its rows are full', () => {
+    expect([6, 3, 2, 1, 4].map(groupColumns)).toEqual([3, 3, 1, 1, 2]);
   });
 
   it('when the product summaries fail to load, then the cards still link to every product', async () => {

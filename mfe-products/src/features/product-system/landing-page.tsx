@@ -1,5 +1,4 @@
-import { Link } from '@dpu/router';
-import { productByKey } from '@dpu/contracts';
+import type { CSSProperties } from 'react';
 import {
   ErrorPage,
   ContentBanner,
@@ -9,15 +8,26 @@ import {
   useSitePageMeta,
 } from '@dpu/ui';
 import { IconFromRef } from '../../components/icon-sets';
-import type { LandingPageData, ProductCardData } from './types';
+import { PRODUCT_CARD_FIELDS, ProductCard } from '../../components/product-card/product-card';
+import type { LandingGroup, LandingPageData, ProductCardData } from './types';
 import styles from './landing-page.module.css';
 
-const CARD_FIELDS = ['key', 'summary', 'iconFamily'];
+/**
+ * Columns of a group's grid: every row full (6 → 3 + 3, 4 → 2 + 2); one or two products are
+ * wide cards (drawing beside the text), never a lone narrow card in a wide row.
+ */
+export function groupColumns(count: number): number {
+  if (count <= 2) return 1;
+  if (count === 3) return 3;
+  if (count % 3 === 0) return 3;
+  if (count % 2 === 0) return 2;
+  return 3;
+}
 
 /** A landing of the product section: banner, optional points, product groups as cards. */
 export function LandingPage({ contentPath, testId }: { contentPath: string; testId: string }) {
   const state = useContent<LandingPageData>(contentPath);
-  const cards = useContent<ProductCardData[]>('/products', { only: CARD_FIELDS });
+  const cards = useContent<ProductCardData[]>('/products', { only: PRODUCT_CARD_FIELDS });
   const page = state.status === 'ready' ? state.data : undefined;
   useSitePageMeta(page ? (page.titleSuffix ?? page.title) : undefined, {
     description: page?.description,
@@ -48,19 +58,12 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
             </section>
           )}
           {page.groups.map((group) => (
-            <section key={group.title} className={styles.section} data-testid="product-group">
-              <SectionTitle title={group.title} subtitle={group.intro} />
-              <ul className={styles.cards} role="list">
-                {group.keys.map((key) => (
-                  <ProductCard
-                    key={key}
-                    productKey={key}
-                    card={summaries.get(key)}
-                    action={page.cardAction ?? '了解详情'}
-                  />
-                ))}
-              </ul>
-            </section>
+            <ProductGroup
+              key={group.title}
+              group={group}
+              summaries={summaries}
+              action={page.cardAction ?? '了解详情'}
+            />
           ))}
         </>
       )}
@@ -68,32 +71,35 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
   );
 }
 
-function ProductCard({
-  productKey,
-  card,
+function ProductGroup({
+  group,
+  summaries,
   action,
 }: {
-  productKey: string;
-  card: ProductCardData | undefined;
+  group: LandingGroup;
+  summaries: Map<string, ProductCardData>;
   action: string;
 }) {
-  const product = productByKey(productKey);
-  if (!product) return null;
+  const columns = groupColumns(group.keys.length);
   return (
-    <li className={styles.card}>
-      <Link
-        to={product.route}
-        className={styles.cardLink}
-        data-testid={`product-card-${product.key}`}
+    <section className={styles.section} data-testid="product-group">
+      <SectionTitle title={group.title} subtitle={group.intro} />
+      <ul
+        className={styles.cards}
+        role="list"
+        style={{ '--columns': columns } as CSSProperties}
+        data-columns={columns}
       >
-        <IconFromRef
-          iconRef={card?.iconFamily ? `${card.iconFamily}/feature/1` : 'generic/feature/4'}
-          size={40}
-        />
-        <h3 className={styles.cardTitle}>{product.name}</h3>
-        {card?.summary && <p className={styles.cardText}>{card.summary}</p>}
-        <span className={styles.cardAction}>{action} →</span>
-      </Link>
-    </li>
+        {group.keys.map((key) => (
+          <ProductCard
+            key={key}
+            productKey={key}
+            facts={summaries.get(key)}
+            action={action}
+            wide={group.keys.length <= 2}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -30,4 +30,8 @@ export interface ProductCardData {
   key: string;
   summary?: string;
   iconFamily?: string;
+  /** What the product looks like: the card's drawing (@dpu/product-art). */
+  hardware?: unknown;
+  /** Three short facts shown as tags on the card. */
+  keyFacts?: string[];
 }

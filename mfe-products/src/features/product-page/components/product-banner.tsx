@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBanner } from '@dpu/ui';
+import { ButtonLink, ContentBanner, ProductArt } from '@dpu/ui';
 import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
 
@@ -6,7 +6,7 @@ import type { ProductPageData } from '../types';
 // (the video is a section of its own below).
 export const ACTION_LABELS = { consult: '合作咨询', buy: '购买', download: '下载手册' } as const;
 
-export function ProductBanner({ page }: { page: ProductPageData }) {
+export function ProductBanner({ page, name }: { page: ProductPageData; name: string }) {
   const actions = (
     <>
       <ButtonLink to={consultationUrl(page.key)} testId="action-consult">
@@ -31,6 +31,12 @@ export function ProductBanner({ page }: { page: ProductPageData }) {
     </>
   );
   return (
-    <ContentBanner content={page} align="left" testId="product-section-banner" actions={actions} />
+    <ContentBanner
+      content={page}
+      align="left"
+      testId="product-section-banner"
+      actions={actions}
+      media={page.hardware ? <ProductArt hardware={page.hardware} name={name} /> : undefined}
+    />
   );
 }
