@@ -12,6 +12,8 @@ export interface SiteServer {
   url: string;
   process: ChildProcess;
   stop: () => Promise<void>;
+  /** What it logged so far (empty unless started with `capture`). */
+  output: () => string;
 }
 
 /**
@@ -36,6 +38,7 @@ async function assertPortFree(port: number): Promise<void> {
 export async function startSiteServer(
   port: number,
   env: Record<string, string> = {},
+  { capture = false }: { capture?: boolean } = {},
 ): Promise<SiteServer> {
   await assertPortFree(port);
   const server = spawnServer({
@@ -44,7 +47,7 @@ export async function startSiteServer(
     cwd: repoRoot,
     port,
     dataDir: mkdtempSync(path.join(tmpdir(), 'dpu-e2e-')),
-    stdio: 'inherit',
+    stdio: capture ? 'capture' : 'inherit',
     urlHost: 'localhost',
     env: {
       LOG_LEVEL: 'warn',
@@ -68,5 +71,5 @@ export async function startSiteServer(
     await server.stop();
     throw error;
   }
-  return { url: server.url, process: server.child, stop: server.stop };
+  return { url: server.url, process: server.child, stop: server.stop, output: server.output };
 }

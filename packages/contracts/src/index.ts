@@ -16,5 +16,6 @@ export type * from './content-body';
 export * from './content-routes';
 export * from './content-collections';
 export * from './site-search';
+export * from './query-params';
 export type * from './page-render';
 export type * from './schemas';

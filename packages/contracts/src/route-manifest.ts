@@ -45,6 +45,12 @@ export interface RouteEntry {
   page?: string;
   /** Props of that page on this route, e.g. { kind: 'social' }. */
   props?: Readonly<Record<string, string>>;
+  /**
+   * The query parameters the page reads (through useQueryParam), e.g. ['q']. The server
+   * renders and caches the page from these alone, cleaned: any other parameter is ignored
+   * (docs/hostile-input.md round two, findings 1 and 8).
+   */
+  query?: readonly string[];
 }
 
 export interface RouteManifest {

@@ -34,7 +34,10 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
 
-if (typeof window.matchMedia !== 'function') {
+// A test of server rendering runs in jest's node environment: there is no window to fill.
+const IN_BROWSER = typeof window !== 'undefined';
+
+if (IN_BROWSER && typeof window.matchMedia !== 'function') {
   Object.assign(window, {
     matchMedia: (query: string) => ({
       matches: false,
@@ -60,5 +63,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 // getComputedStyle(element, pseudoElement): answer for the element itself instead of
 // jsdom's 'Not implemented' error.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+if (IN_BROWSER) {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
+}

@@ -13,7 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts from an empty session and empty storage.
 beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // (a test of server rendering runs in jest's node environment, without a window)
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
   resetSession();
 });

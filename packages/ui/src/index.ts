@@ -33,3 +33,4 @@ export * from './row-list';
 export * from './format-date';
 export * from './card-surface';
 export * from './art';
+export * from './query-param';

@@ -62,7 +62,9 @@ function isRouteManifest(value: unknown): value is RouteManifest {
       (route: RouteEntry) =>
         typeof route?.path === 'string' &&
         route.path.startsWith('/') &&
-        typeof route.head?.title === 'string',
+        typeof route.head?.title === 'string' &&
+        (route.query === undefined ||
+          (Array.isArray(route.query) && route.query.every((name) => typeof name === 'string'))),
     )
   );
 }

@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from '@dpu/router';
-import { choiceClassName, ContentList, useContent, useSitePageMeta } from '@dpu/ui';
+import { Link } from '@dpu/router';
+import { choiceClassName, ContentList, useContent, useQueryParam, useSitePageMeta } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { JobList } from '../../components/job-list';
@@ -51,10 +51,9 @@ function FilterRow({
 
 /** /joinus/social and /joinus/school: openings, newest first, filtered by department/city. */
 export function JobListPage({ kind }: { kind: JobKind }) {
-  const [params] = useSearchParams();
   const filter: JobFilter = {
-    department: params.get('department') || undefined,
-    location: params.get('location') || undefined,
+    department: useQueryParam('department') || undefined,
+    location: useQueryParam('location') || undefined,
   };
   const filtered = Boolean(filter.department || filter.location);
   const copy = useCareersCopy(kind);

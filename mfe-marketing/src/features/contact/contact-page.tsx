@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from '@dpu/router';
-import { ContentLoading, ContentView, useContent, useSiteFacts } from '@dpu/ui';
+import { ContentLoading, ContentView, useContent, useQueryParam, useSiteFacts } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { DocHeader } from '../../components/page-header';
 import layout from '../../components/layout.module.css';
@@ -62,8 +61,7 @@ function Contact({ copy, interested }: { copy: ContactCopy; interested?: string 
 
 /** /contact(?interested=<product key>): the consultation (lead) form. */
 export function ContactPage() {
-  const [params] = useSearchParams();
-  const interested = interestedProduct(params.get('interested'));
+  const interested = interestedProduct(useQueryParam('interested'));
   const state = useContent<ContactCopy>('/pages/contact');
   return (
     <ContentView state={state}>

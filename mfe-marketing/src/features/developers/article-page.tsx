@@ -1,5 +1,4 @@
-import { useSearchParams } from '@dpu/router';
-import { ContentBody, useSitePageMeta, SlugPage } from '@dpu/ui';
+import { ContentBody, useQueryParam, useSitePageMeta, SlugPage } from '@dpu/ui';
 import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
 import { SiteTrail } from '../../components/page-header';
@@ -55,9 +54,9 @@ function Article({ doc }: { doc: ArticleDoc }) {
 
 /** /developers/developersDetails?id=<slug>: one document-centre article. */
 export function ArticlePage() {
-  const [params] = useSearchParams();
+  const id = useQueryParam('id');
   return (
-    <SlugPage<ArticleDoc> dir={ARTICLES_DIR} value={params.get('id')}>
+    <SlugPage<ArticleDoc> dir={ARTICLES_DIR} value={id || null}>
       {(doc) => <Article doc={doc} />}
     </SlugPage>
   );

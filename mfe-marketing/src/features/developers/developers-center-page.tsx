@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from '@dpu/router';
-import { ContentLoading, useContent, useSitePageMeta } from '@dpu/ui';
+import { Link } from '@dpu/router';
+import { ContentLoading, useContent, useQueryParam, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { ArticleList } from './article-list';
@@ -18,8 +18,7 @@ const TITLE = '开发者中心';
 
 /** /developers/developersCenter(?category=…): articles by category. */
 export function DevelopersCenterPage() {
-  const [params] = useSearchParams();
-  const category = params.get('category') ?? '';
+  const category = useQueryParam('category');
   const all = useContent<ArticleSummary[]>(ARTICLES_DIR, ALL_ARTICLES_QUERY);
   const filtered = useContent<ArticleSummary[]>(
     category ? ARTICLES_DIR : null,

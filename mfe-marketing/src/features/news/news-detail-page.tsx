@@ -1,6 +1,13 @@
-import { Link, useSearchParams } from '@dpu/router';
+import { Link } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
-import { ContentBody, useContent, useSitePageMeta, type ContentRoot, SlugPage } from '@dpu/ui';
+import {
+  ContentBody,
+  useContent,
+  useQueryParam,
+  useSitePageMeta,
+  type ContentRoot,
+  SlugPage,
+} from '@dpu/ui';
 import { DocDate, DocTitle } from '../../components/doc-title';
 import layout from '../../components/layout.module.css';
 import { SiteTrail } from '../../components/page-header';
@@ -54,9 +61,9 @@ function NewsArticle({ doc, slug }: { doc: NewsDoc; slug: string }) {
 
 /** /news/newsDetails?id=<slug>: one news item with links to its neighbours in the list. */
 export function NewsDetailPage() {
-  const [params] = useSearchParams();
+  const id = useQueryParam('id');
   return (
-    <SlugPage<NewsDoc> dir={NEWS_DIR} value={params.get('id')}>
+    <SlugPage<NewsDoc> dir={NEWS_DIR} value={id || null}>
       {(doc, slug) => <NewsArticle key={slug} doc={doc} slug={slug} />}
     </SlugPage>
   );

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '@dpu/router';
+import { Link } from '@dpu/router';
 import { newsRoute } from '@dpu/contracts';
 import {
   ContentList,
@@ -7,6 +7,7 @@ import {
   Row,
   RowList,
   useContent,
+  useQueryParam,
   useSitePageMeta,
   formatDate,
 } from '@dpu/ui';
@@ -45,8 +46,7 @@ function NewsItem({ item }: { item: NewsSummary }) {
 
 /** /news/newsCenter: the news list, newest first, paged with ?page=N. */
 export function NewsListPage() {
-  const [params] = useSearchParams();
-  const page = parsePage(params.get('page'));
+  const page = parsePage(useQueryParam('page'));
   const copy = useContent<NewsPageCopy>('/pages/news');
   const count = useContent<Array<{ slug: string }>>(NEWS_DIR, COUNT_QUERY);
   const list = useContent<NewsSummary[]>(

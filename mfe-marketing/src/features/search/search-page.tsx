@@ -1,7 +1,14 @@
 import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@dpu/router';
-import { ContentLoading, SearchForm, searchHref, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  ContentLoading,
+  SearchForm,
+  searchHref,
+  useContent,
+  useQueryParam,
+  useSitePageMeta,
+} from '@dpu/ui';
 import layout from '../../components/layout.module.css';
 import styles from './search-page.module.css';
 import { SiteTrail } from '../../components/page-header';
@@ -60,8 +67,8 @@ function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string
 
 /** /search?q=…: site search over the content API (docs/decisions.md, unnamed routes). */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const [, setParams] = useSearchParams();
+  const query = useQueryParam('q', MAX_QUERY_LENGTH);
   const copyState = useContent<SearchCopy>('/pages/search');
   const copy = copyState.status === 'ready' ? copyState.data : undefined;
   const title = copy?.title ?? '站内搜索';

@@ -1,9 +1,9 @@
-import { useSearchParams } from '@dpu/router';
 import {
   CardGrid,
   ContentView,
   ErrorPage,
   useContent,
+  useQueryParam,
   useSitePageMeta,
   VideoPlayer,
 } from '@dpu/ui';
@@ -58,8 +58,7 @@ function VideoDetail({ video, others }: { video: VideoDoc; others: VideoDoc[] })
 
 /** /video/video_detail?id=<video id>: one video (289 is the CONFLUX-2200E introduction). */
 export function VideoDetailPage() {
-  const [params] = useSearchParams();
-  const id = parseVideoId(params.get('id'));
+  const id = parseVideoId(useQueryParam('id'));
   const list = useContent<VideoDoc[]>(id === null ? null : '/videos', VIDEOS_QUERY);
   if (id === null) return <ErrorPage statusCode={404} />;
   return (

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from '@dpu/router';
+import { useLocation } from '@dpu/router';
 import { PRO_ID_PATTERN } from '@dpu/contracts';
 import {
   ErrorPage,
@@ -9,6 +9,7 @@ import {
   SectionTitle,
   brandTheme,
   useContent,
+  useQueryParam,
   useSitePageMeta,
 } from '@dpu/ui';
 import { useProductList } from '../../lib/product-list';
@@ -36,7 +37,7 @@ export function CertificationPage() {
   const hasToken = useHasToken();
   const goToLogin = useGoToLogin();
   const { pathname, search } = useLocation();
-  const [params] = useSearchParams();
+  const proIdParam = useQueryParam('proId');
   const products = useProductList();
   const mine = useMyCertifications(hasToken === true);
   const text = copy.status === 'ready' ? copy.data : undefined;
@@ -51,7 +52,6 @@ export function CertificationPage() {
   if (copy.status === 'error' || copy.status === 'not-found') {
     return <ErrorPage message="页面内容加载失败，请稍后刷新重试" />;
   }
-  const proId = params.get('proId');
   return (
     <div className={styles.page} data-testid="certification-page">
       {text && <ContentBanner content={text} />}
@@ -62,7 +62,7 @@ export function CertificationPage() {
               <SectionTitle title={text.formTitle} subtitle={text.formIntro} align="left" />
               <CertificationForm
                 products={products}
-                initialProId={proId && PRO_ID_PATTERN.test(proId) ? proId : undefined}
+                initialProId={PRO_ID_PATTERN.test(proIdParam) ? proIdParam : undefined}
                 copy={text}
                 onSubmitted={mine.reload}
                 onLoginNeeded={() => goToLogin(pathname + search)}

@@ -1,14 +1,14 @@
-import { useSearchParams } from '@dpu/router';
 import { productByProId, PRO_ID_PATTERN, type CatalogueProduct } from '@dpu/contracts';
-import { useContent } from '@dpu/ui';
+import { useContent, useQueryParam } from '@dpu/ui';
 import type { CustomerCopy } from './types';
 
 export const CUSTOMER_BASE = '/productStack/customer';
 
 /** The product of the customer area: docs/site.md §4 takes proId from the query, else id. */
 export function useCustomerProduct(): { proId: string | null; product?: CatalogueProduct } {
-  const [params] = useSearchParams();
-  const raw = params.get('proId') ?? params.get('id');
+  const proIdParam = useQueryParam('proId');
+  const idParam = useQueryParam('id');
+  const raw = proIdParam || idParam;
   const proId = raw && PRO_ID_PATTERN.test(raw) ? raw : null;
   return { proId, product: proId ? productByProId(proId) : undefined };
 }

@@ -11,10 +11,17 @@ export type ContentState<T> =
 const IS_SERVER = typeof window === 'undefined';
 const DISABLED_PATH = '';
 
+function errorState(error: Error | null): ContentState<never> {
+  return { status: 'error', message: error?.message || '内容加载失败' };
+}
+
 /**
  * Content for a page (TanStack Query); a missing document yields 'not-found' (render a
  * 404). On the server a page never renders half-loaded: when its route did not prefetch
  * what it reads, the render waits for it (Suspense) so the HTML holds the whole page.
+ * It waits once: a query that failed renders as its error state. (An errored query with no
+ * data reads as 'pending' again on the next render, and throwing a new fetch each time
+ * re-rendered the page without end: docs/hostile-input.md, round two, finding 1.)
  */
 export function useContent<T>(path: string | null, query: ContentQuery = {}): ContentState<T> {
   const options = contentQuery<T>(path ?? DISABLED_PATH, query);
@@ -22,11 +29,13 @@ export function useContent<T>(path: string | null, query: ContentQuery = {}): Co
   const result = useQuery({ ...options, enabled: path !== null });
   if (path === null) return { status: 'loading' };
   if (IS_SERVER && result.status === 'pending') {
+    const failed = client.getQueryState(options.queryKey);
+    if (failed?.status === 'error') return errorState(failed.error);
     throw client.fetchQuery(options).catch(() => undefined);
   }
   if (result.status === 'pending') return { status: 'loading' };
-  if (result.status === 'error') {
-    return { status: 'error', message: result.error.message || '内容加载失败' };
-  }
-  return result.data.found ? { status: 'ready', data: result.data.data } : { status: 'not-found' };
+  if (result.status === 'error') return errorState(result.error);
+  if (result.data.found) return { status: 'ready', data: result.data.data };
+  const { refused } = result.data;
+  return refused ? { status: 'error', message: refused.message } : { status: 'not-found' };
 }

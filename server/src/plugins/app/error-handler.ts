@@ -51,6 +51,9 @@ export default fp(
         msg = messageFor(500);
       }
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // a page's own query refused while it renders: the page reports it (ssr/page-service)
+      else if (app.isInternalRequest?.(request))
+        request.log.debug({ status }, 'refused in-process');
       else request.log.info({ status, reason: error.message }, 'request rejected');
       return reply.status(status).send({ code: String(status), msg });
     });

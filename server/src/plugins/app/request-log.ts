@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 // pages at debug (they are most of the traffic and say little); errors are logged by the
 // error handler, always. The id is the proxy's X-Request-Id when it looks like one, so a
 // request can be followed through the load balancer's logs too, and goes back in the answer.
+// The server's own API calls while it renders a page are not logged one by one (a page makes
+// several; the page's own line and its errors say what matters): docs/hostile-input.md.
 
 const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
@@ -26,7 +28,8 @@ export default fp(
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       };
-      if (request.url.startsWith('/api/')) request.log.info(details, 'answered');
+      if (app.isInternalRequest?.(request)) request.log.trace(details, 'answered in-process');
+      else if (request.url.startsWith('/api/')) request.log.info(details, 'answered');
       else request.log.debug(details, 'answered');
     });
   },

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import type { SiteRoute } from '@dpu/contracts';
+import { siteRoutes } from '../support/site-routes';
+import { startSiteServer, type SiteServer } from '../support/site-server';
+
+// docs/hostile-input.md round two, finding 1: a query refused while a page rendered on the
+// server re-rendered the page without end (2.3 s of CPU and ~10,000 log lines for one
+// `/search?q=%00`). Every query parameter of every route — the ones its manifest declares,
+// plus one it does not read — and every path parameter gets control characters, bidi and
+// invisible characters, broken UTF-8 and an oversized value: each answer comes well
+// within the render budget, is not a 5xx, and adds a bounded number of log lines.
+
+const base = Number(process.env.E2E_PORT ?? 8090);
+/** Far above a normal render: a page that spins for the budget cannot pass under half of it. */
+const BUDGET_MS = 8000;
+const MAX_MS = BUDGET_MS / 2;
+/** The page's own line at most, and a warning or two: never one a query. */
+const MAX_LOG_LINES = 6;
+
+const HOSTILE_VALUES: Readonly<Record<string, string>> = {
+  'control characters': '%00a%01%1F%7F%C2%85b',
+  'bidi and invisible characters': '%E2%80%AEfdp.exe%E2%80%8B%EF%BB%BF',
+  'broken UTF-8 and a lone surrogate': '%FF%FE%ED%A0%80x',
+  // long, yet under Node's 16 KB limit for the request line and headers
+  'an oversized value': `${'%E4%B8%AD'.repeat(300)}${'x'.repeat(1500)}`,
+};
+
+function urlsOf(route: SiteRoute): string[] {
+  const names = [...(route.query ?? []), 'zz'];
+  const urls: string[] = [];
+  for (const value of Object.values(HOSTILE_VALUES)) {
+    const path = route.path.replace(/:[^/]+/g, value);
+    for (const name of names) urls.push(`${path}?${name}=${value}`);
+  }
+  return urls;
+}
+
+test.describe('hostile query strings on every page rendered on the server', () => {
+  let site: SiteServer;
+
+  test.beforeAll(async () => {
+    site = await startSiteServer(
+      // a port inside the run's own range (E2E_PORT + a few), as each helper's range is ten wide
+      base + 5,
+      { LOG_LEVEL: 'info', SSR_BUDGET_MS: String(BUDGET_MS), SSR_RENDERS_PER_MINUTE: '100000' },
+      { capture: true },
+    );
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  for (const route of siteRoutes()) {
+    test(`${route.path} (${[...(route.query ?? []), 'an undeclared one'].join(', ')})`, async () => {
+      test.setTimeout(120_000);
+      for (const url of urlsOf(route)) {
+        const before = site.output().split('\n').length;
+        const started = Date.now();
+        const answer = await fetch(`${site.url}${url}`, { redirect: 'manual' });
+        await answer.arrayBuffer();
+        const ms = Date.now() - started;
+        const label = `${url.slice(0, 120)}…`;
+        expect(answer.status, label).toBeLessThan(500);
+        expect(ms, label).toBeLessThan(MAX_MS);
+        // the request's own line is written as it ends: give the logger a moment
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const lines = site.output().split('\n').length - before;
+        expect(
+          lines,
+          `${label}\n${site.output().split('\n').slice(before).join('\n').slice(0, 2000)}`,
+        ).toBeLessThanOrEqual(MAX_LOG_LINES);
+      }
+    });
+  }
+});
