@@ -39,8 +39,12 @@ const only = new Set(
   (process.env.BENCH_ONLY ?? 'pages,lighthouse,interaction,repeat,serving,api,load').split(','),
 );
 const port = Number(process.env.BENCH_PORT ?? 8099);
-// the bench measures what production runs
-const productionEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+// the bench measures what production runs (which must name its public origin)
+const productionEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SITE_URL: `http://localhost:${port}`,
+};
 
 function trackingRecord(): FormData {
   const form = new FormData();

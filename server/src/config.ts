@@ -66,8 +66,12 @@ export interface AppConfig {
   trackingBatchSize: number;
   /** Records waiting to be written beyond which tracking answers '503' (memory bound). */
   trackingMaxPending: number;
-  /** The site's public origin for canonical URLs and the sitemap; absent → the request's. */
-  siteUrl: string | undefined;
+  /**
+   * The site's public origin: every absolute URL the server writes (canonical, og:url, the
+   * sitemap, robots.txt) starts with it, never with the request's Host or X-Forwarded-Host.
+   * Required in production; http://localhost:<port> elsewhere.
+   */
+  siteUrl: string;
   ssr: SsrConfig;
   /** SIGTERM: time for in-flight requests before lingering connections are cut. */
   shutdownDeadlineMs: number;
@@ -108,12 +112,27 @@ function envName(value: string | undefined): AppConfig['env'] {
   return 'development';
 }
 
+/** SITE_URL, which production must set: a client could otherwise pick the site's links. */
+function siteUrlFrom(env: NodeJS.ProcessEnv, port: number): string {
+  const configured = origin(env.SITE_URL, 'SITE_URL');
+  if (configured) return configured;
+  if (envName(env.NODE_ENV) === 'production') {
+    throw new Error(
+      "SITE_URL must be set in production: the site's public origin such as " +
+        'https://www.example.com (canonical URLs, og:url, the sitemap and robots.txt use it; ' +
+        "the request's Host header is never trusted for them).",
+    );
+  }
+  return `http://localhost:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'var');
+  const port = intFrom(env.PORT, 8080, 'PORT');
   return {
     env: envName(env.NODE_ENV),
     host: env.HOST ?? '0.0.0.0',
-    port: intFrom(env.PORT, 8080, 'PORT'),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseTimeouts: {
       connectMs: positive(env.DATABASE_CONNECT_TIMEOUT_MS, 2000, 'DATABASE_CONNECT_TIMEOUT_MS'),
@@ -155,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackingFlushMs: positive(env.TRACKING_FLUSH_MS, 1000, 'TRACKING_FLUSH_MS'),
     trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
     trackingMaxPending: positive(env.TRACKING_MAX_PENDING, 50_000, 'TRACKING_MAX_PENDING'),
-    siteUrl: origin(env.SITE_URL, 'SITE_URL'),
+    siteUrl: siteUrlFrom(env, port),
     shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS'),
     ssr: {
       budgetMs: positive(env.SSR_BUDGET_MS, 3000, 'SSR_BUDGET_MS'),

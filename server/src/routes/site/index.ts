@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { toClientRoute } from '@dpu/contracts';
 import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
@@ -32,7 +32,6 @@ const site: FastifyPluginAsync = async (app) => {
   const publicFiles = path.join(filesDir, 'public');
   mkdirSync(publicFiles, { recursive: true });
   const pages = createPageService(app);
-  const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -74,21 +73,23 @@ const site: FastifyPluginAsync = async (app) => {
     return (await pages.catalog()).routes.map(toClientRoute);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  // Absolute URLs start with SITE_URL, never with the request's Host or X-Forwarded-Host:
+  // a client must not choose the links a shared cache keeps (docs/hostile-input.md).
+  app.get('/sitemap.xml', async (_request, reply) => {
     reply.header('Cache-Control', SHORT).type('application/xml; charset=utf-8');
-    return pages.sitemap(originOf(request));
+    return pages.sitemap(siteUrl);
   });
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', SHORT).type('text/plain; charset=utf-8');
-    return robotsTxt(originOf(request));
+    return robotsTxt(siteUrl);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://site');
     const isPage = !path.extname(pathname) && !pathname.startsWith('/api/');
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
-      return sendPage(request, reply, pages, originOf(request));
+      return sendPage(request, reply, pages, siteUrl);
     }
     if (pathname.startsWith('/api/')) {
       return reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
