@@ -6,21 +6,34 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // path until the content or a remote changes — both are part of the key — or it expires.
 
 export interface CachedPage {
-  status: number;
-  etag: string;
-  html: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  readonly status: number;
+  readonly etag: string;
+  readonly html: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
 }
 
+/**
+ * A rendered page; each compressed form is made when a request first asks for it and kept
+ * with the page (compressing both forms up front was a tenth of an uncached render's CPU,
+ * and a browser asks for one).
+ */
 export function toCachedPage(status: number, html: string): CachedPage {
   const body = Buffer.from(html);
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     status,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     html: body,
-    gzip: gzipSync(body, { level: 6 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 6 });
+      return gzip;
+    },
+    get br() {
+      br ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return br;
+    },
   };
 }
 
