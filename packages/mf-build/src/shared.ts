@@ -20,6 +20,8 @@ const SINGLETONS = [
   '@dpu/session',
   '@dpu/api-client',
   '@dpu/page-context',
+  // loaded only where rich text renders in the browser (@dpu/ui RichText): once for all apps
+  'dompurify',
 ];
 
 interface SharedEntry {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadHtmlSanitizer } from './rich-text';
 
 // How every remote loads a page's code on demand: like React.lazy, plus a preload() the
 // shell calls before hydrating, so a server-rendered page hydrates in one pass instead of
@@ -55,8 +56,10 @@ export function lazyPage<M, K extends keyof M>(
       pending = undefined;
       throw error;
     }
-    // Suspense protocol: the nearest boundary shows its fallback until the code is here
-    if (!Loaded) throw preload().catch(() => undefined);
+    // Suspense protocol: the nearest boundary shows its fallback until the code is here. A
+    // page rendered in the browser (a later navigation: a server-rendered page was preloaded)
+    // renders its rich text there, so it waits for the sanitizer too.
+    if (!Loaded) throw Promise.all([preload(), loadHtmlSanitizer()]).catch(() => undefined);
     return <Loaded {...props} />;
   }
   Page.preload = preload;
