@@ -10,6 +10,7 @@ import { filesRepository } from './files/files-repository';
 import { applicationsRepository } from './jobs/applications-repository';
 import { leadsRepository } from './leads/leads-repository';
 import { materialsRepository } from './materials/materials-repository';
+import { mediaRepository } from './media/media-repository';
 import { trackingRepository } from './tracking/tracking-repository';
 
 /** Every repository over one database (or one transaction); the only place SQL lives. */
@@ -28,6 +29,7 @@ export function createRepositories(db: Queryable) {
     applications: applicationsRepository(db),
     audit: auditRepository(db),
     customers: customersRepository(db),
+    media: mediaRepository(db),
   };
 }
 

@@ -17,5 +17,6 @@ export * from './content-routes';
 export * from './content-collections';
 export * from './site-search';
 export * from './query-params';
+export * from './media';
 export type * from './page-render';
 export type * from './schemas';

@@ -36,6 +36,9 @@ export interface StoredBlob extends BlobMeta {
   stream(range?: ByteRange): Readable;
 }
 
+/** What put() reads: a stream, a generator, or pieces already in memory ([buffer]). */
+export type BlobBody = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 export interface PutOptions {
   contentType: string;
   /** Refuse (BlobTooLargeError) at the first byte past this many; the store keeps nothing. */
@@ -56,7 +59,7 @@ export interface BlobStore {
    * Writes the body under key, replacing any blob of that key once the whole body is
    * stored (readers see the old blob or the new one, never a part).
    */
-  put(key: string, body: AsyncIterable<Uint8Array>, options: PutOptions): Promise<BlobMeta>;
+  put(key: string, body: BlobBody, options: PutOptions): Promise<BlobMeta>;
   get(key: string): Promise<StoredBlob | undefined>;
   stat(key: string): Promise<BlobMeta | undefined>;
   /** true when there was a blob to delete. */

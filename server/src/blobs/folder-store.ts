@@ -8,6 +8,7 @@ import {
   checkKey,
   checkPrefix,
   DEFAULT_LIST_LIMIT,
+  type BlobBody,
   type BlobMeta,
   type BlobStore,
   type ListOptions,
@@ -63,7 +64,7 @@ export function folderBlobStore(root: string, options: FolderStoreOptions = {}):
   const metaOf = ({ data: _data, ...meta }: Entry): BlobMeta => meta;
   const trash = trashBin(root, dataDir, options.graceMs ?? GRACE_MS);
 
-  const writeData = async (body: AsyncIterable<Uint8Array>, options: PutOptions) => {
+  const writeData = async (body: BlobBody, options: PutOptions) => {
     const id = randomUUID();
     const data = path.join(id.slice(0, 2), id);
     await mkdir(path.join(dataDir, id.slice(0, 2)), { recursive: true });

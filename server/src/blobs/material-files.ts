@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileRecord } from '../files/files-repository';
 import { safeFileName } from '../jobs/resume';
 import type { Repositories } from '../repositories';
-import { type BlobStore } from './blob-store';
+import type { BlobBody, BlobStore } from './blob-store';
 
 // Support material that staff publish (a driver, firmware, SDK or document version) is
 // stored here: its bytes in the blob store, a files row with the SHA-256 and size the store
@@ -25,7 +25,7 @@ export interface MaterialFileInput {
   releaseDate: string;
   releaseNotes: string;
   /** The bytes, streamed (e.g. fileBody(upload.path)). */
-  body: AsyncIterable<Uint8Array>;
+  body: BlobBody;
   maxBytes?: number;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BlobTooLargeError } from './blob-store';
+import { BlobTooLargeError, type BlobBody } from './blob-store';
 
 /** Size and SHA-256 of what passed through a measured() body, once it is consumed. */
 export interface Measurement {
@@ -12,7 +12,7 @@ export interface Measurement {
  * first piece past maxBytes: nothing is held beyond the piece being passed on.
  */
 export function measured(
-  body: AsyncIterable<Uint8Array>,
+  body: BlobBody,
   maxBytes = Number.POSITIVE_INFINITY,
 ): { pieces: AsyncIterable<Buffer>; measurement: Measurement } {
   const hash = createHash('sha256');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import { fileBody } from '../blobs/blob-store';
 import type { ContentIndex } from '../content/load-content';
 import { badRequest } from '../lib/app-error';
+import { sampleOf } from '../lib/file-sample';
 import type { UploadedFile } from '../plugins/external/multipart';
 import { applicationMail, notifyStaff } from '../admin/notify-staff';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -22,27 +22,6 @@ export interface ApplyInput {
 
 export function jobExists(index: ContentIndex, jobId: string): boolean {
   return index.documents.some((doc) => doc.dir === '/jobs' && doc.slug === jobId);
-}
-
-/** Enough of a file to tell its type: its start, and its end (a zip lists its names there). */
-const SAMPLE_BYTES = 64 * 1024;
-
-async function sampleOf(file: string, size: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const read = async (position: number, length: number) => {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      return buffer.subarray(0, bytesRead);
-    };
-    if (size <= 2 * SAMPLE_BYTES) return await read(0, size);
-    return Buffer.concat([
-      await read(0, SAMPLE_BYTES),
-      await read(size - SAMPLE_BYTES, SAMPLE_BYTES),
-    ]);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** resumes/<YYYY-MM>/<uuid>.<ext>: nothing of the applicant's file name reaches the key. */

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly userMessage: string,
     /** Extra response headers (e.g. Retry-After on 429). */
     readonly headers: Record<string, string> = {},
+    /** A form's bad fields by name, each with its message (the answer's `fields`). */
+    readonly fields?: Record<string, string>,
   ) {
     super(userMessage);
     this.name = 'AppError';
@@ -13,6 +15,9 @@ export class AppError extends Error {
 }
 
 export const badRequest = (msg: string) => new AppError(400, msg);
+/** Several fields wrong at once; msg is the first field's message. */
+export const badFields = (fields: Record<string, string>, status = 400) =>
+  new AppError(status, Object.values(fields)[0] ?? '请求参数有误', {}, fields);
 export const unauthorized = (msg = '请先登录') => new AppError(401, msg);
 export const forbidden = (msg = '没有访问权限') => new AppError(403, msg);
 export const notFound = (msg = '资源不存在') => new AppError(404, msg);

@@ -7,6 +7,8 @@ import { SUCCESS_CODE } from '../constants';
 export const ErrorEnvelope = Type.Object({
   code: Type.String(),
   msg: Type.Optional(Type.String()),
+  /** A form's bad fields, each with its own message (msg repeats the first). */
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 /** Every JSON answer: the front end reads `code`, then `data` or `msg`. */

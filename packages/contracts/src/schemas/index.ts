@@ -12,5 +12,6 @@ export * from './contact';
 export * from './jobs';
 export * from './tracking';
 export * from './staff';
+export * from './media';
 export * from './content-fields';
 export * from './content-schemas';

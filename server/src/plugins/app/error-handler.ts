@@ -30,9 +30,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       let status = 500;
       let msg: string;
+      let fields: Record<string, string> | undefined;
       if (error instanceof AppError) {
         status = error.statusCode;
         msg = error.userMessage;
+        fields = error.fields;
         reply.headers(error.headers);
       } else if (error.validation) {
         status = 400;
@@ -55,7 +57,9 @@ export default fp(
       else if (app.isInternalRequest?.(request))
         request.log.debug({ status }, 'refused in-process');
       else request.log.info({ status, reason: error.message }, 'request rejected');
-      return reply.status(status).send({ code: String(status), msg });
+      return reply
+        .status(status)
+        .send({ code: String(status), msg, ...(fields ? { fields } : {}) });
     });
   },
   { name: 'error-handler' },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, tooLarge } from '../../lib/app-error';
+import { AppError, badFields, badRequest, tooLarge } from '../../lib/app-error';
 
 // Multipart bodies only where a route expects them (docs/site.md §7 tracking, docs/api.md job
 // applications): a route plugin calls acceptMultipart() on its own encapsulated instance.
@@ -32,8 +32,10 @@ export interface MultipartOptions {
 
 const MALFORMED = '请求参数有误：表单数据格式不正确';
 
-function fileTooLarge(maxFileBytes: number): AppError {
-  return tooLarge(`文件不能超过 ${Math.floor(maxFileBytes / (1024 * 1024))} MB`);
+/** Names the field too, so a form shows the message beside it (docs/api.md Envelope). */
+function fileTooLarge(maxFileBytes: number, field?: string): AppError {
+  const message = `文件不能超过 ${Math.floor(maxFileBytes / (1024 * 1024))} MB`;
+  return field ? badFields({ [field]: message }, 413) : tooLarge(message);
 }
 
 /** The client's mistakes, whatever part of the parser found them, as 400 or 413. */
@@ -65,7 +67,7 @@ async function saveFile(
     size += chunk.length;
   });
   // at the first byte over the limit, not after the whole part has been read
-  part.file.once('limit', () => part.file.destroy(fileTooLarge(maxFileBytes)));
+  part.file.once('limit', () => part.file.destroy(fileTooLarge(maxFileBytes, part.fieldname)));
   try {
     await pipeline(part.file, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
@@ -123,7 +125,7 @@ export async function acceptMultipart(
         }
         const file = await saveFile(part, settings);
         files.push(file.path);
-        if (part.file.truncated) throw fileTooLarge(maxFileBytes);
+        if (part.file.truncated) throw fileTooLarge(maxFileBytes, part.fieldname);
         body[part.fieldname] = file;
       } else {
         const field = part as MultipartValue;

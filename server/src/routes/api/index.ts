@@ -8,6 +8,8 @@ import health from './health/index';
 import jobs from './jobs/index';
 import leads from './leads/index';
 import materials from './materials/index';
+import media from './media/index';
+import adminMedia from './admin/media/index';
 import products from './products/index';
 import tracking from './tracking/index';
 import { rejectControlCharacters } from './reject-control-characters';
@@ -23,11 +25,13 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(certification);
   await app.register(materials);
   await app.register(files);
+  await app.register(media);
   await app.register(tracking);
   await app.register(leads);
   await app.register(jobs);
   // encapsulated: its guard hook applies to the staff routes only
   await app.register(admin);
+  await app.register(adminMedia);
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
   });

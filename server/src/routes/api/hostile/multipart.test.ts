@@ -133,7 +133,11 @@ describe('multipart only where a route expects it', () => {
         20 * MB,
       );
       assert.equal(response?.status, 413);
-      assert.deepEqual(JSON.parse(response!.body), { code: '413', msg: '文件不能超过 10 MB' });
+      assert.deepEqual(JSON.parse(response!.body), {
+        code: '413',
+        msg: '文件不能超过 10 MB',
+        fields: { resume: '文件不能超过 10 MB' },
+      });
       // before the part ends (40 MB): socket buffers on both sides hold a few MB in flight
       assert.ok(sent < 20 * MB, `answered after ${sent} bytes`);
     } finally {

@@ -110,7 +110,11 @@ for (const engine of ENGINES) {
         const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
         const tooLarge = await apply(FIELDS, [resume(big)]);
         assert.equal(tooLarge.statusCode, 413);
-        assert.deepEqual(tooLarge.json(), { code: '413', msg: '文件不能超过 10 MB' });
+        assert.deepEqual(tooLarge.json(), {
+          code: '413',
+          msg: '文件不能超过 10 MB',
+          fields: { resume: '文件不能超过 10 MB' },
+        });
         const fine = await apply(FIELDS, [
           resume(Buffer.concat([pdf, Buffer.alloc(9 * 1024 * 1024)])),
         ]);

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { MEDIA_MAX_BYTES } from '@dpu/contracts';
+import {
+  envelope,
+  IdParams,
+  MediaAltBody,
+  MediaDetail,
+  MediaItem,
+  MediaQuery,
+  MediaUploadRequest,
+  okEnvelope,
+  OK,
+  paged,
+} from '@dpu/contracts/schemas';
+import {
+  deleteMedia,
+  mediaDetail,
+  mediaPage,
+  replaceMedia,
+  setMediaAlt,
+  uploadMedia,
+} from '../../../../media/media-service';
+import { contentIndexUsage } from '../../../../media/usage';
+import { badFields } from '../../../../lib/app-error';
+import { acceptMultipart } from '../../../../plugins/external/multipart';
+import { requestUser } from '../../../../plugins/app/auth';
+import { adminHooks } from '../autohooks';
+
+// docs/api.md 'Media': the staff media library. Uploads are multipart {file, alt}; the file
+// is written to a temporary file as it arrives (10 MB at most, refused at the first byte
+// over), checked by its bytes, and its original streamed into the blob store.
+const media: FastifyPluginAsyncTypebox = async (app) => {
+  adminHooks(app);
+  await acceptMultipart(app, {
+    fileFields: ['file'],
+    uploadDir: path.join(app.config.dataDir, 'uploads', 'incoming'),
+    maxFileBytes: MEDIA_MAX_BYTES,
+  });
+  // the published content the site serves; the content store passes its drafts too
+  const usesOf = contentIndexUsage(() => app.content.index());
+  const actorId = (request: Parameters<typeof requestUser>[0]) => requestUser(request).id;
+  const id = (params: { id: string }) => Number(params.id);
+  /** Only a multipart body carries a file: a JSON body naming a path is never one. */
+  const upload = (request: FastifyRequest, body: MediaUploadRequest | undefined) => {
+    if (!request.isMultipart()) throw badFields({ file: '请以表单方式上传图片' });
+    return body ?? {};
+  };
+
+  app.get(
+    '/admin/media',
+    { schema: { querystring: MediaQuery, response: envelope(paged(MediaItem)) } },
+    async (request) => ({ code: '200', data: await mediaPage(app.deps, request.query) }),
+  );
+
+  app.post(
+    '/admin/media',
+    { schema: { body: MediaUploadRequest, response: envelope(MediaItem) } },
+    async (request) => ({
+      code: '200',
+      data: await uploadMedia(app.deps, upload(request, request.body), actorId(request)),
+    }),
+  );
+
+  app.get(
+    '/admin/media/:id',
+    { schema: { params: IdParams, response: envelope(MediaDetail) } },
+    async (request) => ({
+      code: '200',
+      data: await mediaDetail(app.deps, id(request.params), usesOf),
+    }),
+  );
+
+  app.post(
+    '/admin/media/:id/replace',
+    { schema: { params: IdParams, body: MediaUploadRequest, response: envelope(MediaItem) } },
+    async (request) => ({
+      code: '200',
+      data: await replaceMedia(
+        app.deps,
+        id(request.params),
+        upload(request, request.body),
+        actorId(request),
+      ),
+    }),
+  );
+
+  app.patch(
+    '/admin/media/:id',
+    { schema: { params: IdParams, body: MediaAltBody, response: envelope(MediaItem) } },
+    async (request) => ({
+      code: '200',
+      data: await setMediaAlt(app.deps, id(request.params), request.body.alt),
+    }),
+  );
+
+  app.delete(
+    '/admin/media/:id',
+    { schema: { params: IdParams, response: okEnvelope } },
+    async (request) => {
+      await deleteMedia(app.deps, id(request.params), usesOf);
+      return OK;
+    },
+  );
+};
+
+export default media;
