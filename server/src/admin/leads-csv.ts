@@ -1,4 +1,4 @@
-import { productByKey } from '@dpu/contracts';
+import { isValidPhone, productByKey } from '@dpu/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Lead } from '../leads/leads-repository';
 
@@ -28,11 +28,27 @@ export function chinaTime(iso: string): string {
 }
 
 /**
- * One CSV cell. A cell a spreadsheet would run as a formula (=, @, or + and - not starting
- * a number) gets a leading apostrophe so it stays text.
+ * What a spreadsheet may run as a formula: these first characters (OWASP CSV injection), and
+ * their full-width forms, which a spreadsheet in a Chinese locale may read as the ASCII ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+/** A plain number: '42', '-3.5', '+1e3' — shown as the number it is. */
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Whether a cell would start a formula; white space in front does not hide one. */
+function startsFormula(value: string): boolean {
+  return FORMULA_START.test(value.replace(/^[ \u00a0\u3000]+/, ''));
+}
+
+/**
+ * One CSV cell. Every cell that begins (after spaces) with =, +, -, @, tab, CR or LF gets a
+ * leading apostrophe so a spreadsheet keeps it as text — '-2+3+cmd|…' and '-0&HYPERLINK(…)'
+ * included — except a cell that is wholly a number or a phone number (docs/hostile-input.md
+ * round two, finding 3).
  */
 export function csvCell(value: string): string {
-  const text = /^[=@\t\r]|^[+-](?![0-9 ])/.test(value) ? `'${value}` : value;
+  const neutral = startsFormula(value) && !NUMBER.test(value) && !isValidPhone(value);
+  const text = neutral ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { isValidPhone } from '@dpu/contracts';
+import { testApp } from '../../../../test/app';
+import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { FUZZ_RUNS } from '../../../../test/fuzz';
+import { auth, loginAs } from '../../../../test/users';
+
+// Round two, finding 3 (docs/hostile-input.md): formula prefixes in every column a client
+// can write, through the contact form, then the staff export: no cell of it begins with a
+// character that starts a formula, unless it is wholly a number or a phone number.
+
+const RUNS = Math.max(10, Math.round(FUZZ_RUNS / 5));
+const PREFIXES = ['=', '+', '-', '@', ' =', '＝', '-0&', '+1+', '- ', '@@'];
+/** Tab and CR are refused in one-line fields (finding 4 of round one); a message may hold them. */
+const MESSAGE_PREFIXES = [...PREFIXES, '\t', '\r', '\r\n=', '\t@'];
+const FORMULA_START = /^[ \u00a0\u3000]*[=+\-@\t\r\n\uff1d\uff0b\uff0d\uff20]/;
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** RFC 4180 rows: quoted cells may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\r')) cell += c;
+    else if (c === ',') endCell();
+    else if (text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i += 1;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Valid contact bodies whose free-text fields each begin with a formula prefix. */
+const hostileLead = fc
+  .record({
+    name: fc.constantFrom(...PREFIXES),
+    company: fc.constantFrom(...PREFIXES),
+    email: fc.constantFrom('=', '+', '-'),
+    message: fc.constantFrom(...MESSAGE_PREFIXES),
+    rest: fc.stringMatching(/^[0-9A-Za-z()|!'&"+*/ -]{1,12}$/),
+    phone: fc.constantFrom('+86 138 0013 8000', '13800138000', '010-12345678'),
+  })
+  .map(({ name, company, email, message, rest, phone }) => ({
+    name: `${name}${rest}`.slice(0, 32),
+    company: `${company}${rest}`,
+    phone,
+    email: `${email}x${rest.replace(/[^0-9A-Za-z+-]/g, '')}@example.com`,
+    message: `${message}${rest}`,
+    interested: 'conflux2200E',
+  }));
+
+describe('leads export under formula prefixes', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let staff: string;
+
+  before(async () => {
+    database = await freshDatabase('pglite');
+    app = await testApp(database.db);
+    staff = await loginAs(app, 'admin@example.com', 'Admin12345');
+  });
+  after(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  test('when leads begin every column with =, +, -, @, tab or CR, then no exported cell starts a formula', async () => {
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileLead, async (lead) => {
+        const answer = await app.inject({ method: 'POST', url: '/api/contact', payload: lead });
+        assert.equal(answer.statusCode, 200, `${JSON.stringify(lead)}: ${answer.body}`);
+        sent += 1;
+      }),
+      { numRuns: RUNS },
+    );
+    const csv = await app.inject({ url: '/api/admin/leads/export', headers: auth(staff) });
+    assert.equal(csv.statusCode, 200);
+    const [header, ...rows] = parseCsv(csv.rawPayload.subarray(3).toString('utf8'));
+    assert.equal(rows.length, sent);
+    for (const row of rows) {
+      assert.equal(row.length, header!.length, JSON.stringify(row));
+      row.forEach((cell, column) => {
+        const safe = !FORMULA_START.test(cell) || NUMBER.test(cell) || isValidPhone(cell);
+        assert.ok(safe, `${header![column]}: ${JSON.stringify(cell)}`);
+      });
+    }
+  });
+});
