@@ -111,6 +111,46 @@ for (const engine of ENGINES) {
         }
       },
     );
+
+    test(
+      'when a batch is committed but the client sees a timeout, then the retry stores nothing twice',
+      { skip },
+      async () => {
+        const database = await freshDatabase(engine);
+        try {
+          await migrate(database.db);
+          const repos = createRepositories(database.db);
+          let attempts = 0;
+          const { buffer: b, events } = buffer({
+            insert: async (records) => {
+              await repos.tracking.insertMany(records);
+              attempts += 1;
+              // the statement went through, the answer did not (a frozen, then thawed server)
+              if (attempts === 1) throw new Error('Query read timeout');
+            },
+            sessions: repos.sessions,
+          });
+          for (let i = 0; i < 5; i += 1) b.add(pending({ pathName: `/p${i}` }));
+          await b.flush();
+          assert.equal(events.unavailable, 1);
+          assert.equal(b.size, 5, 'the batch is kept for the next attempt');
+          b.add(pending({ pathName: '/after' }));
+          await b.flush();
+          const rows = await database.db.query<{ path_name: string }>(
+            'select path_name from tracking_records order by path_name',
+          );
+          assert.deepEqual(
+            rows.map((row) => row.path_name),
+            ['/after', '/p0', '/p1', '/p2', '/p3', '/p4'],
+          );
+          assert.deepEqual(events.rejected, [], 'the retry is not a refused record');
+          assert.equal(b.size, 0);
+          b.stop();
+        } finally {
+          await database.drop();
+        }
+      },
+    );
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TrackingRecord } from '@dpu/contracts';
 import type { SessionsRepository } from '../accounts/sessions-repository';
 import type { StoredTracking } from './tracking-repository';
@@ -12,7 +13,8 @@ import type { StoredTracking } from './tracking-repository';
 // to come back later. A batch the database rejects for its data is split in halves until
 // the rows it refuses are found; only those are dropped, so one bad row never holds up
 // the others. Any other failure (the database unreachable) keeps the batch for the next
-// attempt.
+// attempt. A failure may come after the database committed (a timed-out statement that a
+// frozen server finishes later): every record carries a key, so writing it again is a no-op.
 
 export interface PendingRecord extends TrackingRecord {
   recordedAt: Date;
@@ -41,9 +43,10 @@ export function isDataError(error: unknown): boolean {
 }
 
 type Outcome = { settled: number; error?: unknown };
+type KeyedRecord = PendingRecord & { key: string };
 
 export class TrackingBuffer {
-  private pending: PendingRecord[] = [];
+  private pending: KeyedRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly maxPending: number;
@@ -61,7 +64,7 @@ export class TrackingBuffer {
   /** Takes a record, or answers false when the buffer is full (nothing was taken). */
   add(record: PendingRecord): boolean {
     if (this.pending.length >= this.maxPending) return false;
-    this.pending.push(record);
+    this.pending.push({ ...record, key: randomUUID() });
     const batchReady = this.pending.length % this.options.batchSize === 0;
     // while the database is unreachable, retries keep to the timer
     if (batchReady && !this.unavailable) void this.flush();
@@ -102,7 +105,7 @@ export class TrackingBuffer {
   }
 
   /** Writes a batch; settled counts the records from its head written or dropped. */
-  private async write(batch: PendingRecord[]): Promise<Outcome> {
+  private async write(batch: KeyedRecord[]): Promise<Outcome> {
     try {
       await this.options.insert(await this.withUsers(batch));
       return { settled: batch.length };
@@ -120,7 +123,7 @@ export class TrackingBuffer {
     }
   }
 
-  private async withUsers(batch: PendingRecord[]): Promise<StoredTracking[]> {
+  private async withUsers(batch: KeyedRecord[]): Promise<StoredTracking[]> {
     const hashes = [...new Set(batch.flatMap((r) => (r.tokenHash ? [r.tokenHash] : [])))];
     const users = await this.options.sessions.userIds(hashes);
     return batch.map(({ tokenHash, ...record }) => ({

@@ -2,6 +2,8 @@ import type { CountItem, TrackingRecord, TrackingSummary } from '@dpu/contracts'
 import type { Queryable } from '../db/database';
 
 export interface StoredTracking extends TrackingRecord {
+  /** Unique per record: writing the same record again stores nothing (a retried batch). */
+  key: string;
   recordedAt: Date;
   userId: number | null;
 }
@@ -16,9 +18,10 @@ export function trackingRepository(db: Queryable) {
       if (records.length === 0) return;
       await db.query(
         `insert into tracking_records (recorded_at, user_id, path_name, browse_page_name, browser,
-                                       version, os_name, os_version)
+                                       version, os_name, os_version, record_key)
          select * from unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[],
-                              $6::text[], $7::text[], $8::text[])`,
+                              $6::text[], $7::text[], $8::text[], $9::uuid[])
+         on conflict (record_key) do nothing`,
         [
           records.map((r) => r.recordedAt.toISOString()),
           records.map((r) => r.userId),
@@ -28,6 +31,7 @@ export function trackingRepository(db: Queryable) {
           records.map((r) => r.version),
           records.map((r) => r.osName),
           records.map((r) => r.osVersion),
+          records.map((r) => r.key),
         ],
       );
     },
