@@ -150,7 +150,11 @@ export function postgresBlobStore(db: Database, options: PostgresStoreOptions = 
         stream: (range) => {
           const whole = { start: 0, end: object.size - 1 };
           if (object.size === 0) return Readable.from([]);
-          return Readable.from(readChunks(db, object, range ?? whole));
+          // a slow client holds back the reads: at most one chunk waits in the stream
+          return Readable.from(readChunks(db, object, range ?? whole), {
+            objectMode: false,
+            highWaterMark: object.chunkBytes,
+          });
         },
       };
       return blob;

@@ -97,6 +97,13 @@ async function storeOriginal(
   };
 }
 
+async function deleteSizesBefore(blobs: BlobStore, id: number, version: number) {
+  for (const blob of await blobs.list(`media/${id}/v`)) {
+    const made = Number(/^media\/\d+\/v(\d+)\//.exec(blob.key)?.[1]);
+    if (made < version) await blobs.delete(blob.key).catch(() => undefined);
+  }
+}
+
 /** The row as the API shows it. */
 export function mediaItem({ blobKey: _key, ...row }: MediaRow): MediaItem {
   return { ...row, url: mediaUrl(row.id, 'original', row.version) };
@@ -124,6 +131,9 @@ export async function replaceMedia(
     await deps.blobs.delete(stored.blobKey);
     throw notFound(MESSAGES.missing);
   }
+  // sizes belong to a version and only the current one is served: the older ones go
+  // (the originals stay, as the image's history)
+  await deleteSizesBefore(deps.blobs, id, row.version);
   return mediaItem(row);
 }
 

@@ -248,6 +248,10 @@ for (const engine of ENGINES) {
         );
         const v2 = await suite.app.inject({ url: `/api/media/${first.id}/w320.webp` });
         assert.notEqual(v2.headers.etag, v1.headers.etag);
+        const sizes = (await suite.app.blobs.list(`media/${first.id}/`)).map((b) => b.key);
+        assert.ok(sizes.includes(`media/${first.id}/v2/w320.webp`));
+        assert.ok(!sizes.some((key) => key.includes('/v1/')), 'the old sizes are gone');
+        assert.equal(sizes.filter((key) => key.includes('/originals/')).length, 2);
         const detail = (await client.call('GET', `/api/admin/media/${first.id}`)).json().data;
         assert.deepEqual(
           detail.versions.map((v: { version: number }) => v.version),

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { testApp } from '../../test/app';
 import { jobsContentDir } from '../../test/content';
 import { freshDatabase, POSTGRES_URL, skipReason, type TestDatabase } from '../../test/databases';
@@ -14,7 +15,8 @@ import { importLegacyResumes } from './legacy-resumes';
 
 // Two instances as one deployment: two apps, each with its own data folder and database
 // pool, on one PostgreSQL. A résumé taken by one is read by staff through the other, with
-// ranges and conditional requests, and only by staff.
+// ranges and conditional requests, and only by staff; an image uploaded to one is served by
+// the other, and a size one made is not made again by the other.
 
 const skip = await skipReason('postgres');
 if (skip) console.log(`# skipping the two-instance résumé tests: ${skip}`);
@@ -41,7 +43,7 @@ const apply = (app: FastifyInstance, content: Buffer, filename: string) => {
   });
 };
 
-describe('résumés on two instances of one PostgreSQL', { skip }, () => {
+describe('uploads on two instances of one PostgreSQL', { skip }, () => {
   let database: TestDatabase;
   let second: Database;
   let a: FastifyInstance;
@@ -133,5 +135,35 @@ describe('résumés on two instances of one PostgreSQL', { skip }, () => {
     const response = await download(row!.id);
     assert.equal(response.statusCode, 200);
     assert.equal(response.body, '%PDF-old\n');
+  });
+
+  test('when an image is uploaded to one, then the other serves it and reuses the sizes made', async () => {
+    const png = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#005bac' },
+    })
+      .png()
+      .toBuffer();
+    const body = multipart({ alt: '机房' }, [
+      { field: 'file', filename: 'room.png', contentType: 'image/png', content: png },
+    ]);
+    const uploaded = await a.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(staff) },
+    });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const { id } = uploaded.json().data;
+    const original = await b.inject({ url: `/api/media/${id}/original` });
+    assert.deepEqual(original.rawPayload, png);
+    const madeByB = await b.inject({ url: `/api/media/${id}/w640.avif` });
+    assert.equal(madeByB.statusCode, 200);
+    const servedByA = await a.inject({ url: `/api/media/${id}/w640.avif` });
+    assert.equal(servedByA.headers.etag, madeByB.headers.etag);
+    const stored = await a.blobs.list(`media/${id}/v1/`);
+    assert.deepEqual(
+      stored.map((blob) => blob.key),
+      [`media/${id}/v1/w640.avif`],
+    );
   });
 });
