@@ -18,5 +18,6 @@ export * from './content-collections';
 export * from './site-search';
 export * from './query-params';
 export * from './media';
+export * from './og-image';
 export type * from './page-render';
 export type * from './schemas';

@@ -1,5 +1,5 @@
 import type { CardHardware } from './hardware';
-import { ART, ART_FONT, ART_HEIGHT, ART_WIDTH } from './palette';
+import { ART, ART_FONT, ART_HEIGHT } from './palette';
 import { el, g, r, type SvgNode } from './svg-node';
 
 // A PCIe card seen from its component side, to scale: the board's height and the bracket
@@ -246,5 +246,3 @@ export function cardArt(card: CardHardware, name: string): SvgNode {
     ...ports(card, board),
   ]);
 }
-
-export const CARD_FRAME = { width: ART_WIDTH, height: ART_HEIGHT };

@@ -1,4 +1,4 @@
-import { ART, ART_FONT, ART_HEIGHT, ART_WIDTH } from './palette';
+import { ART, ART_FONT } from './palette';
 import { el, g, r, toSvgString, type SvgNode } from './svg-node';
 
 // The Open Graph image of a page (1200 × 630, the size WeChat, LinkedIn and mail clients
@@ -53,6 +53,8 @@ export interface OgCard {
   title: string;
   /** The section or site name shown above the title. */
   kicker: string;
+  /** A line or two under the title (the page's description). */
+  description?: string;
   siteName: string;
   /** The page's drawing, in the 480 × 300 product frame or a 240 × 240 portrait. */
   art?: { node: SvgNode; width: number; height: number };
@@ -101,7 +103,11 @@ function artPanel(art: NonNullable<OgCard['art']>): SvgNode {
 /** The SVG text of a page's Open Graph card. */
 export function ogCardSvg(card: OgCard): string {
   const lines = wrapTitle(card.title, TITLE_WIDTH, TITLE_SIZE, MAX_LINES);
-  const top = 315 - (lines.length * TITLE_SIZE * 1.25) / 2 + TITLE_SIZE * 0.4;
+  const about = card.description ? wrapTitle(card.description, TITLE_WIDTH, 26, 2) : [];
+  const height = 70 + lines.length * TITLE_SIZE * 1.25 + about.length * 40;
+  // the text block is centred on the card, as the picture is
+  const top = (OG_HEIGHT - height) / 2 + 28;
+  const first = top + 70 + TITLE_SIZE * 0.9;
   const text = { 'font-family': ART_FONT, fill: ART.white };
   const root = el(
     'svg',
@@ -112,18 +118,31 @@ export function ogCardSvg(card: OgCard): string {
       viewBox: `0 0 ${OG_WIDTH} ${OG_HEIGHT}`,
     },
     ...background(),
-    el('rect', { x: 72, y: 64, width: 36, height: 36, rx: 6, fill: ART.red }),
-    el('text', { ...text, x: 124, y: 92, 'font-size': 30, 'font-weight': 700 }, card.siteName),
-    el('text', { ...text, x: 72, y: r(top - 70), 'font-size': 28, fill: '#F08A8A' }, card.kicker),
+    el('rect', { x: 72, y: 56, width: 36, height: 36, rx: 6, fill: ART.red }),
+    el('text', { ...text, x: 124, y: 85, 'font-size': 30, 'font-weight': 700 }, card.siteName),
+    el('text', { ...text, x: 72, y: r(top + 28), 'font-size': 28, fill: '#F08A8A' }, card.kicker),
     ...lines.map((line, i) =>
       el(
         'text',
         {
           ...text,
           x: 72,
-          y: r(top + i * TITLE_SIZE * 1.25),
+          y: r(first + i * TITLE_SIZE * 1.25),
           'font-size': TITLE_SIZE,
           'font-weight': 700,
+        },
+        line,
+      ),
+    ),
+    ...about.map((line, i) =>
+      el(
+        'text',
+        {
+          ...text,
+          x: 72,
+          y: r(first + (lines.length - 1) * TITLE_SIZE * 1.25 + 56 + i * 40),
+          'font-size': 26,
+          fill: '#B8C6D4',
         },
         line,
       ),
@@ -132,5 +151,3 @@ export function ogCardSvg(card: OgCard): string {
   );
   return toSvgString(root);
 }
-
-export const PRODUCT_FRAME = { width: ART_WIDTH, height: ART_HEIGHT };

@@ -1,5 +1,5 @@
 import type { PlatformHardware } from './hardware';
-import { ART, ART_FONT, ART_HEIGHT, ART_WIDTH } from './palette';
+import { ART, ART_FONT, ART_HEIGHT } from './palette';
 import { el, g, r, type SvgNode } from './svg-node';
 
 // A software platform as its stack: a console window in front of the layers it spans, the
@@ -72,5 +72,3 @@ export function platformArt(platform: PlatformHardware, name: string): SvgNode {
     el('title', {}, name),
   ]);
 }
-
-export const PLATFORM_FRAME = { width: ART_WIDTH, height: ART_HEIGHT };

@@ -1,4 +1,4 @@
-import type { RouteHead } from '@dpu/contracts';
+import { OG_IMAGE_SIZE, type RouteHead } from '@dpu/contracts';
 import type { PageHead } from '@dpu/page-context';
 import { SSR_STATE_ID } from '../app/ssr-state';
 
@@ -22,6 +22,8 @@ export interface DocumentParts {
   /** The site's own description, for a page that has none. */
   siteDescription: string | undefined;
   canonical: string;
+  /** Absolute URL of the page's Open Graph image (a public page that rendered fine). */
+  ogImage?: string;
   /** Stylesheet links and extracted CSS-in-JS styles. */
   styles: string;
 }
@@ -61,7 +63,12 @@ export function headTags(parts: DocumentParts): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', parts.canonical),
     meta('property', 'og:locale', 'zh_CN'),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', parts.ogImage),
+    parts.ogImage ? meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)) : '',
+    parts.ogImage ? meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)) : '',
+    meta('property', 'og:image:alt', parts.ogImage ? title : undefined),
+    meta('name', 'twitter:card', parts.ogImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:image', parts.ogImage),
   ].join('');
 }
 

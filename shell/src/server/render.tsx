@@ -4,7 +4,13 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@dpu/router';
-import { findRoute, toClientRoute, type RenderRequest, type RenderResult } from '@dpu/contracts';
+import {
+  findRoute,
+  ogImagePath,
+  toClientRoute,
+  type RenderRequest,
+  type RenderResult,
+} from '@dpu/contracts';
 import { contentQuery } from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
@@ -13,6 +19,7 @@ import { Providers } from '../app/providers';
 import { serializeSsrState } from '../app/ssr-state';
 import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../lib/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
+import { STAFF_PATH } from '../lib/account-paths';
 import { installServerTransport } from './api-transport';
 import { renderDocument } from './document';
 import { installServerHtmlSanitizer } from './html-sanitizer';
@@ -138,6 +145,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     siteName: facts?.found ? facts.data.companyName : undefined,
     siteDescription: facts?.found ? facts.data.description : undefined,
     canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
+    // a public page that rendered fine names its card image (server/src/og draws it)
+    ogImage:
+      page.status === 200 && match && !match.route.protected && match.route.path !== STAFF_PATH
+        ? `${request.origin}${ogImagePath(pathname, search)}`
+        : undefined,
     // inline: the page paints styled without waiting for a stylesheet (the CSP allows
     // inline style, which antd's CSS-in-JS needs anyway)
     styles: `<style data-critical>${css.replace(/<\/style/gi, '<\\/style')}</style>${extractStyle(styles)}`,

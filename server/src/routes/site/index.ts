@@ -8,6 +8,7 @@ import { robotsTxt } from '../../ssr/sitemap';
 import { sendPage } from './send-page';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
 import { REMOTE_NAMES } from '../../remotes/remotes-config';
+import { registerOgImages } from '../../og/og-route';
 
 function setCacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', cacheControlFor(file));
@@ -32,6 +33,8 @@ const site: FastifyPluginAsync = async (app) => {
   const publicFiles = path.join(filesDir, 'public');
   mkdirSync(publicFiles, { recursive: true });
   const pages = createPageService(app);
+  // /og/<page>.png: each public page's Open Graph image (server/src/og)
+  registerOgImages(app, pages, siteUrl);
 
   await app.register(fastifyStatic, {
     root: shellDist,
