@@ -17,10 +17,18 @@ const UNWANTED =
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   /[\u0000-\u001f\u007f-\u009f\p{Default_Ignorable_Code_Point}]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 
+/**
+ * The text without what a reader cannot see or what reorders it: controls, bidi controls,
+ * zero-width characters, lone surrogates (query values, uploaded file names).
+ */
+export function withoutUnseen(value: string): string {
+  return value.replace(UNWANTED, '');
+}
+
 /** A query value as a page may use it: unwanted characters gone, spaces collapsed, bounded. */
 export function cleanQueryValue(value: string | null | undefined, max = QUERY_VALUE_MAX): string {
   if (!value) return '';
-  const clean = value.replace(UNWANTED, '').replace(/\s+/g, ' ').trim();
+  const clean = withoutUnseen(value).replace(/\s+/g, ' ').trim();
   return [...clean].slice(0, max).join('').trim();
 }
 

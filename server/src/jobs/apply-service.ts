@@ -55,7 +55,7 @@ export async function applyForJob(
   };
   const id = await deps.repos.applications.insert({
     ...fields,
-    resumeName: safeFileName(input.resume.filename, type.extension),
+    resumeName: safeFileName(input.resume.filename, type.extension, 'resume'),
     resumeType: type.contentType,
     resumeSize: size,
     resumeKey: key,
