@@ -50,6 +50,37 @@ function countTerms(text: string): { length: number; counts: Map<string, number>
   return { length: tokens.length, counts };
 }
 
+interface FieldTerms {
+  normalised: string;
+  length: number;
+  counts: Map<string, number>;
+  cjkChars: string[];
+}
+
+/**
+ * Each document's terms per field, kept while the document lives: documents are frozen and
+ * shared between indexes, so after a publish the new index tokenises only the changed
+ * document (docs/content-query.md part A §11).
+ */
+const termsCache = new WeakMap<ContentDoc, Map<SearchField, FieldTerms | null>>();
+
+function termsOf(doc: ContentDoc, field: SearchField): FieldTerms | null {
+  let fields = termsCache.get(doc);
+  if (!fields) termsCache.set(doc, (fields = new Map()));
+  let terms = fields.get(field);
+  if (terms === undefined) {
+    const text = fieldText(doc, field);
+    if (text === undefined) terms = null;
+    else {
+      const normalised = normaliseText(text);
+      const cjkChars = [...new Set(normalised)].filter(isCjkChar);
+      terms = { normalised, ...countTerms(text), cjkChars };
+    }
+    fields.set(field, terms);
+  }
+  return terms;
+}
+
 export function buildFieldIndex(documents: readonly ContentDoc[], field: SearchField): FieldIndex {
   const index: FieldIndex = {
     docCount: 0,
@@ -62,10 +93,9 @@ export function buildFieldIndex(documents: readonly ContentDoc[], field: SearchF
   };
   let totalLength = 0;
   documents.forEach((doc, i) => {
-    const text = fieldText(doc, field);
-    if (text === undefined) return;
-    const normalised = normaliseText(text);
-    const { length, counts } = countTerms(text);
+    const terms = termsOf(doc, field);
+    if (!terms) return;
+    const { normalised, length, counts, cjkChars } = terms;
     index.docCount += 1;
     totalLength += length;
     index.lengths.set(i, length);
@@ -74,7 +104,7 @@ export function buildFieldIndex(documents: readonly ContentDoc[], field: SearchF
       if (!index.postings.has(term)) push(index.vocabulary, term[0] as string, term);
       push(index.postings, term, i, count);
     }
-    for (const char of new Set(normalised)) if (isCjkChar(char)) push(index.charPostings, char, i);
+    for (const char of cjkChars) push(index.charPostings, char, i);
   });
   index.avgLength = index.docCount ? totalLength / index.docCount || 1 : 1;
   return index;
