@@ -15,3 +15,22 @@ export function jobsContentDir(): string {
   job('campus-fpga-engineer', 'FPGA 设计工程师（校招）', 'school');
   return root;
 }
+
+/** A small content folder for the content studio: two news items and a job. */
+export function studioContentDir(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'dpu-studio-'));
+  mkdirSync(path.join(root, 'news'));
+  mkdirSync(path.join(root, 'jobs'));
+  const news = (slug: string, title: string, date: string) =>
+    writeFileSync(
+      path.join(root, 'news', `${slug}.md`),
+      `---\n# a comment the studio keeps\ntitle: ${title}\ndate: ${date}\ndescription: ${title}的摘要\n---\n\n${title}的正文。\n`,
+    );
+  news('launch', 'DPU 新品发布', '2025-06-01');
+  news('summit', '数据中心峰会', '2025-05-01');
+  writeFileSync(
+    path.join(root, 'jobs', 'social-driver.md'),
+    '---\ntitle: 驱动工程师\nkind: social\ndepartment: 研发中心\nlocation: 北京\ndate: 2025-06-01\n---\n\n岗位职责……\n',
+  );
+  return root;
+}

@@ -99,3 +99,10 @@ export function routeForContentPath(contentPath: string): string | undefined {
   const toRoute = COLLECTION_ROUTES[dir];
   return slug && toRoute ? toRoute(slug) : undefined;
 }
+
+/**
+ * A preview link (content studio, docs/content-studio.md): the page's query parameter that
+ * carries the token, and the header the server's content queries pass it on in.
+ */
+export const CONTENT_PREVIEW_PARAM = 'preview';
+export const CONTENT_PREVIEW_HEADER = 'x-content-preview';

@@ -23,6 +23,19 @@ export const AUDIT_ACTIONS = [
   'resume_download',
   'application_status',
   'lead_handled',
+  // the content studio (server/src/content/studio)
+  'content_create',
+  'content_save',
+  'content_conflict',
+  'content_publish',
+  'content_schedule',
+  'content_unschedule',
+  'content_unpublish',
+  'content_duplicate',
+  'content_delete',
+  'content_restore',
+  'content_rollback',
+  'content_import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +47,18 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   resume_download: '下载简历',
   application_status: '更改申请状态',
   lead_handled: '处理线索',
+  content_create: '新建内容',
+  content_save: '保存草稿',
+  content_conflict: '保存冲突',
+  content_publish: '发布内容',
+  content_schedule: '定时发布',
+  content_unschedule: '取消定时发布',
+  content_unpublish: '下线内容',
+  content_duplicate: '复制内容',
+  content_delete: '删除内容',
+  content_restore: '恢复内容',
+  content_rollback: '回滚内容',
+  content_import: '导入内容文件',
 };
 
 /** Sort orders the staff lists accept (`sort` query): by creation time. */

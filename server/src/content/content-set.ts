@@ -37,6 +37,14 @@ export class ContentSet {
   private readonly files = new Map<string, ParsedFile>();
   private readonly folders = new Set<string>(['/']);
 
+  /** A copy to change apart from this one (the files' documents are shared, not copied). */
+  clone(): ContentSet {
+    const copy = new ContentSet();
+    for (const folder of this.folders) copy.addFolder(folder);
+    for (const parsed of this.files.values()) copy.put(parsed);
+    return copy;
+  }
+
   /** Adds or replaces a file's documents. */
   put(parsed: ParsedFile): void {
     this.files.set(parsed.file, parsed);

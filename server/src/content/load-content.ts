@@ -92,13 +92,17 @@ export function readContentFiles(
   return { files, folders };
 }
 
+/** Read files and folders as a ContentSet. */
+export function contentSetOf(read: { files: ContentFile[]; folders: string[] }): ContentSet {
+  const set = new ContentSet();
+  for (const folder of read.folders) set.addFolder(folder);
+  for (const file of read.files) set.put(parseSource(file, file.raws));
+  return set;
+}
+
 /** The content folder as a ContentSet; a file that fails to parse throws ContentLoadError. */
 export function loadContentSet(root: string, cache?: ParseCache): ContentSet {
-  const set = new ContentSet();
-  const { files, folders } = readContentFiles(root, cache);
-  for (const folder of folders) set.addFolder(folder);
-  for (const file of files) set.put(parseSource(file, file.raws));
-  return set;
+  return contentSetOf(readContentFiles(root, cache));
 }
 
 /** Loads every document under root; a file that fails to parse throws ContentLoadError. */

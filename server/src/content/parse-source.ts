@@ -43,6 +43,9 @@ export class ContentLoadError extends Error {
   }
 }
 
+/** Front matter: '---', YAML, '---' (the body follows). */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
 export const CONTENT_EXTENSIONS = ['.md', '.json', '.yaml', '.yml'];
 
 /** ISO-8601 for Dates and date-only strings (part A §4); anything else as it is. */
@@ -60,7 +63,7 @@ export function splitFrontMatter(source: string): {
   data: Record<string, unknown>;
   content: string;
 } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) return { data: {}, content: source };
   const data = YAML.parse(match[1] ?? '') as unknown;
   if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {

@@ -16,6 +16,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls onNotify for every NOTIFY on the channel (and once after each
+   * reconnect); answers a function that stops listening.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {

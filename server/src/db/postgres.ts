@@ -1,4 +1,5 @@
 import type { Database, DatabaseLog, Queryable } from './database';
+import { listenPostgres } from './listen';
 import { DatabaseUnavailableError, isUnavailable } from './unavailable';
 
 // PostgreSQL through a pg pool, made safe for outages: every call has a deadline (connect,
@@ -132,6 +133,7 @@ export async function openPostgres(
         client.release(broken);
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, schema, channel, onNotify, log),
     ping: async () => {
       if (down !== undefined) return false;
       const ok = await ping();

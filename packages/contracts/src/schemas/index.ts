@@ -15,3 +15,4 @@ export * from './staff';
 export * from './media';
 export * from './content-fields';
 export * from './content-schemas';
+export * from './studio';

@@ -1,20 +1,26 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildContent, type BuiltContent } from '../../content/build-content';
 import type { ContentIndex, ParseCache } from '../../content/load-content';
 import type { ContentQuery } from '../../content/query/index';
+import { startStoredContent, type StoredContent } from '../../content/store/stored-content';
 import { watchContent } from '../../content/watch-content';
 
-// The content index (docs/content-query.md part A §11): built and validated once at start from
-// CONTENT_DIR (invalid content stops the server with file and field); a query never
-// reads the disk. In development a change rebuilds it; a file broken mid-edit is logged
-// and the previous index stays.
+// The content index (docs/content-query.md part A §11). With the app's database (always,
+// in the server): the published versions the database holds, content/ being the first
+// import (content/store/). Without one (the content bench, unit tests of this plugin): built
+// and validated once from CONTENT_DIR (invalid content stops the server with file and
+// field), rebuilt on change in development (a file broken mid-edit keeps the previous index).
+// Either way a query never reads the disk.
 
 export interface ContentStore {
   index: () => ContentIndex;
   size: () => number;
   query: () => ContentQuery;
-  /** Changes whenever the content is rebuilt (part of the rendered pages' cache key). */
+  /** Changes whenever what visitors see changes (part of the rendered pages' cache key). */
   version: () => number;
+  /** The studio's use-case deps, previews and live state (absent without a database). */
+  stored?: StoredContent;
 }
 
 declare module 'fastify' {
@@ -23,24 +29,16 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    const dir = app.config.contentDir;
-    let current: BuiltContent = buildContent(dir);
-    let version = 1;
-    const report = (built: BuiltContent, message: string) => {
-      for (const warning of built.warnings) app.log.warn({ dir }, `content: ${warning}`);
-      app.log.info({ documents: built.index.documents.length, ms: built.ms, dir }, message);
-    };
-    report(current, 'content loaded');
-    app.decorate('content', {
-      index: () => current.index,
-      size: () => current.index.documents.length,
-      query: () => current.query,
-      version: () => version,
-    });
-
-    if (app.config.env !== 'development') return;
+function fromFiles(app: FastifyInstance): ContentStore {
+  const dir = app.config.contentDir;
+  let current: BuiltContent = buildContent(dir);
+  let version = 1;
+  const report = (built: BuiltContent, message: string) => {
+    for (const warning of built.warnings) app.log.warn({ dir }, `content: ${warning}`);
+    app.log.info({ documents: built.index.documents.length, ms: built.ms, dir }, message);
+  };
+  report(current, 'content loaded');
+  if (app.config.env === 'development') {
     const parsed: ParseCache = new Map();
     const stop = watchContent(dir, () => {
       try {
@@ -52,6 +50,30 @@ export default fp(
       }
     });
     app.addHook('onClose', async () => stop());
+  }
+  return {
+    index: () => current.index,
+    size: () => current.index.documents.length,
+    query: () => current.query,
+    version: () => version,
+  };
+}
+
+export default fp(
+  async (app) => {
+    if (!app.hasDecorator('db')) {
+      app.decorate('content', fromFiles(app));
+      return;
+    }
+    const stored = await startStoredContent(app);
+    const { live } = stored;
+    app.decorate('content', {
+      index: live.index,
+      size: () => live.index().documents.length,
+      query: live.query,
+      version: live.version,
+      stored,
+    });
   },
   { name: 'content' },
 );

@@ -11,6 +11,7 @@ import materials from './materials/index';
 import media from './media/index';
 import adminMedia from './admin/media/index';
 import products from './products/index';
+import studio from './studio/index';
 import tracking from './tracking/index';
 import { rejectControlCharacters } from './reject-control-characters';
 
@@ -32,6 +33,7 @@ const api: FastifyPluginAsync = async (app) => {
   // encapsulated: its guard hook applies to the staff routes only
   await app.register(admin);
   await app.register(adminMedia);
+  await app.register(studio);
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ code: '404', msg: '请求的资源不存在' });
   });

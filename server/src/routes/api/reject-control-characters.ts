@@ -7,8 +7,18 @@ import { FIELD_LABELS } from '../../lib/validation-message';
 // parameters, the query or the body is a 400 naming the field, before any use case runs —
 // so nothing of the kind is ever stored, mailed or logged as data (lib/control-characters).
 
-/** Form fields that are multi-line text: they may hold tabs and line breaks. */
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['message', 'remark', 'reason']);
+/**
+ * Form fields that are multi-line text: they may hold tabs and line breaks (the content
+ * studio's document text, Markdown body and fields among them).
+ */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'message',
+  'remark',
+  'reason',
+  'text',
+  'body',
+  'fields',
+]);
 
 function fieldName(path: (string | number)[]): string {
   const [top] = path;

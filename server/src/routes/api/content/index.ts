@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SUCCESS_CODE } from '@dpu/contracts';
+import { CONTENT_PREVIEW_HEADER, SUCCESS_CODE } from '@dpu/contracts';
 import { ContentQueryError } from '../../../content/query/index';
 import { AppError } from '../../../lib/app-error';
 import { bodyFromQuery, readJsonBodies } from './content-body';
@@ -11,6 +11,9 @@ import { contentRouteSchema } from './schema';
 // where clause is an operator tree, and each 400 must name the exact problem.
 
 type ContentRequest = FastifyRequest<{ Params: { '*'?: string } }>;
+
+/** A preview link's token (studio): the answer then holds that document's draft. */
+const PREVIEW_HEADER = CONTENT_PREVIEW_HEADER;
 
 /** Fastify has already percent-decoded the wildcard; a trailing slash is dropped. */
 function contentPathOf(request: ContentRequest): string {
@@ -34,10 +37,25 @@ const content: FastifyPluginAsync = async (app) => {
     app.isInternalRequest(request) ? undefined : request.ip,
   );
 
-  const answer = (request: ContentRequest, reply: FastifyReply, body: unknown) => {
+  /**
+   * The live content, or with a preview token (header PREVIEW_HEADER) the live content with
+   * that document's draft in place: never cached, never indexed.
+   */
+  const queryFor = async (request: ContentRequest, reply: FastifyReply) => {
+    const token = request.headers[PREVIEW_HEADER];
+    if (token === undefined) return app.content.query();
+    const query =
+      typeof token === 'string' ? await app.content.stored?.previews.queryFor(token) : undefined;
+    if (!query) throw new AppError(403, '预览链接无效或已过期');
+    reply.header('x-robots-tag', 'noindex');
+    return query;
+  };
+
+  const answer = async (request: ContentRequest, reply: FastifyReply, body: unknown) => {
+    const query = await queryFor(request, reply);
     let data: unknown;
     try {
-      data = app.content.query().run(contentPathOf(request), body);
+      data = query.run(contentPathOf(request), body);
     } catch (error) {
       if (error instanceof ContentQueryError) throw new AppError(error.statusCode, error.message);
       throw error;
@@ -45,7 +63,8 @@ const content: FastifyPluginAsync = async (app) => {
     const json = JSON.stringify({ code: SUCCESS_CODE, data });
     // part A §11: the tag is the answer's hash, so it changes exactly when the answer does.
     const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+    const preview = request.headers[PREVIEW_HEADER] !== undefined;
+    reply.header('etag', etag).header('cache-control', preview ? 'no-store' : 'no-cache');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
   };

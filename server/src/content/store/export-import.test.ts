@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../test/databases';
+import { loadConfig } from '../../config';
+import { migrate } from '../../db/migrate';
+import { readContentFiles } from '../load-content';
+import { publish, unpublish } from '../studio/publish';
+import { saveDraft } from '../studio/save-draft';
+import { createDocument } from '../studio/lifecycle';
+import type { ContentDeps } from '../studio/deps';
+import { documentsRepository } from './documents-repository';
+import { exportContent } from './export-files';
+import { importOnFirstStart } from './import-files';
+import { LiveContent } from './live-content';
+
+// content/ ⇄ the database: the first import and `npm run content:export` are lossless and
+// byte-stable, so a team can commit what staff published and review it as files.
+
+const CONTENT_DIR = loadConfig({ NODE_ENV: 'test' }).contentDir;
+const quiet = { warn: () => undefined, info: () => undefined };
+const folders: string[] = [];
+after(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dpu-export-'));
+  folders.push(dir);
+  return dir;
+}
+
+const textsOf = (dir: string) =>
+  new Map(readContentFiles(dir).files.map((file) => [file.file, file.text]));
+
+/** What visitors are served, without the times a file or a revision carries. */
+async function served(database: TestDatabase) {
+  const live = await LiveContent.load(database.db, quiet);
+  return live.index().documents.map(({ createdAt: _c, updatedAt: _u, ...doc }) => doc);
+}
+
+for (const engine of ENGINES) {
+  describe(`content export and import on ${engine}`, async () => {
+    const skip = await skipReason(engine);
+
+    test(
+      'when the site content is imported and exported untouched, then every file comes back byte for byte',
+      { skip },
+      async () => {
+        const database = await freshDatabase(engine);
+        try {
+          await migrate(database.db);
+          assert.ok(await importOnFirstStart(database.db, CONTENT_DIR));
+          assert.equal(
+            await importOnFirstStart(database.db, CONTENT_DIR),
+            undefined,
+            'imported once',
+          );
+          const out = tempDir();
+          const first = await exportContent(database.db, out);
+          const original = textsOf(CONTENT_DIR);
+          assert.equal(first.written.length, original.size);
+          for (const [file, text] of original) {
+            assert.ok(readFileSync(path.join(out, file)).equals(Buffer.from(text)), file);
+          }
+          assert.deepEqual([...textsOf(out).keys()].sort(), [...original.keys()].sort());
+          const again = await exportContent(database.db, out);
+          assert.deepEqual(
+            [again.written, again.removed, again.unchanged],
+            [[], [], original.size],
+          );
+        } finally {
+          await database.drop();
+        }
+      },
+    );
+
+    test(
+      'when staff changes are exported and imported into a new database, then nothing is lost',
+      { skip },
+      async () => {
+        const [source, target] = [await freshDatabase(engine), await freshDatabase(engine)];
+        try {
+          await migrate(source.db);
+          await migrate(target.db);
+          await importOnFirstStart(source.db, CONTENT_DIR);
+          const deps: ContentDeps = { db: source.db, announce: async () => undefined };
+          const documents = documentsRepository(source.db);
+          const news = (await documents.page({ collection: 'news' }, 0, 2)).items;
+          const [edited, hidden] = [news[0]!, news[1]!];
+          await saveDraft(
+            deps,
+            edited.id,
+            {
+              baseVersion: edited.draftVersion,
+              fields: { title: '导出测试标题', date: '2025-08-08', description: '新的摘要' },
+              body: '\n新的正文，含 **粗体**。\n',
+            },
+            null,
+          );
+          await publish(deps, edited.id, {}, null);
+          await unpublish(deps, hidden.id, null);
+          const id = await createDocument(
+            deps,
+            'jobs',
+            {
+              slug: 'social-new-role',
+              fields: {
+                title: '新职位',
+                kind: 'social',
+                department: '研发',
+                location: '武汉',
+                date: '2025-08-01',
+              },
+              body: '\n职责……\n',
+            },
+            null,
+          );
+          await publish(deps, id, {}, null);
+
+          const out = tempDir();
+          await exportContent(source.db, out);
+          const exported = textsOf(out);
+          assert.ok(exported.has('jobs/social-new-role.md'));
+          assert.ok(!exported.has(hidden.file), 'an unpublished document is not written');
+          assert.match(exported.get(edited.file) ?? '', /title: 导出测试标题/);
+
+          await migrate(target.db);
+          await importOnFirstStart(target.db, out);
+          assert.deepEqual(await served(target), await served(source));
+          const back = tempDir();
+          await exportContent(target.db, back);
+          assert.deepEqual(textsOf(back), exported);
+        } finally {
+          await source.drop();
+          await target.drop();
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTENT_COLLECTIONS } from '@dpu/contracts';
+import {
+  CONTENT_SCHEMAS,
+  ContentProblemsEnvelope,
+  CreateDocumentBody,
+  DraftConflictEnvelope,
+  DuplicateBody,
+  envelope,
+  IdParams,
+  OK,
+  okEnvelope,
+  paged,
+  SaveDraftBody,
+  SavedDraft,
+  StudioCollection,
+  StudioCollectionParams,
+  StudioDocument,
+  StudioDocumentSummary,
+  StudioListQuery,
+} from '@dpu/contracts/schemas';
+import { Type } from 'typebox';
+import { contentRepos } from '../../../content/studio/deps';
+import { createDocument, duplicateDocument, setDeleted } from '../../../content/studio/lifecycle';
+import { documentRow, getDocument, listDocuments } from '../../../content/studio/read';
+import { saveDraft } from '../../../content/studio/save-draft';
+import { requestUser } from '../../../plugins/app/auth';
+import { assertMayEdit, collectionNamed, studioDeps } from './autohooks';
+
+// docs/api.md 'Content studio': collections, lists, one document, drafts, copies, the bin.
+
+const documents: FastifyPluginAsyncTypebox = async (app) => {
+  /** The document's row after the role check ('404', '403'). */
+  const guarded = async (request: Parameters<typeof assertMayEdit>[0], id: string) => {
+    const row = await documentRow(contentRepos(studioDeps(app).db), Number(id));
+    assertMayEdit(request, row.collection);
+    return row;
+  };
+
+  app.get(
+    '/studio/collections',
+    { schema: { response: envelope(Type.Array(StudioCollection)) } },
+    async () => ({
+      code: '200',
+      data: CONTENT_COLLECTIONS.map((collection) => ({
+        name: collection.name,
+        label: collection.label,
+        team: collection.team,
+        roles: [...collection.roles],
+        extension: collection.extension,
+        schema: CONTENT_SCHEMAS[collection.name],
+      })),
+    }),
+  );
+
+  app.get(
+    '/studio/collections/:collection/documents',
+    {
+      schema: {
+        params: StudioCollectionParams,
+        querystring: StudioListQuery,
+        response: envelope(paged(StudioDocumentSummary)),
+      },
+    },
+    async (request) => {
+      const { collection } = request.params;
+      collectionNamed(collection);
+      assertMayEdit(request, collection);
+      const { page = 1, pageSize = 20, q, status } = request.query;
+      const filter = { collection, ...(q ? { q } : {}), ...(status ? { status } : {}) };
+      return { code: '200', data: await listDocuments(studioDeps(app), filter, page, pageSize) };
+    },
+  );
+
+  app.post(
+    '/studio/collections/:collection/documents',
+    {
+      schema: {
+        params: StudioCollectionParams,
+        body: CreateDocumentBody,
+        response: envelope(StudioDocument),
+      },
+    },
+    async (request) => {
+      const { collection } = request.params;
+      collectionNamed(collection);
+      assertMayEdit(request, collection);
+      const id = await createDocument(
+        studioDeps(app),
+        collection,
+        request.body,
+        requestUser(request).id,
+      );
+      return { code: '200', data: await getDocument(studioDeps(app), id) };
+    },
+  );
+
+  /** The bin across collections (what the staff member may edit). */
+  app.get(
+    '/studio/bin',
+    { schema: { querystring: StudioListQuery, response: envelope(paged(StudioDocumentSummary)) } },
+    async (request) => {
+      const { page = 1, pageSize = 20, q } = request.query;
+      const filter = { status: 'deleted' as const, ...(q ? { q } : {}) };
+      return { code: '200', data: await listDocuments(studioDeps(app), filter, page, pageSize) };
+    },
+  );
+
+  app.get(
+    '/studio/documents/:id',
+    { schema: { params: IdParams, response: envelope(StudioDocument) } },
+    async (request) => {
+      await guarded(request, request.params.id);
+      return { code: '200', data: await getDocument(studioDeps(app), Number(request.params.id)) };
+    },
+  );
+
+  app.put(
+    '/studio/documents/:id/draft',
+    {
+      schema: {
+        params: IdParams,
+        body: SaveDraftBody,
+        response: { ...envelope(SavedDraft), 409: DraftConflictEnvelope },
+      },
+    },
+    async (request) => {
+      await guarded(request, request.params.id);
+      const id = Number(request.params.id);
+      return {
+        code: '200',
+        data: await saveDraft(studioDeps(app), id, request.body, requestUser(request).id),
+      };
+    },
+  );
+
+  app.post(
+    '/studio/documents/:id/duplicate',
+    {
+      schema: {
+        params: IdParams,
+        body: DuplicateBody,
+        response: { ...envelope(StudioDocument), 400: ContentProblemsEnvelope },
+      },
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      await guarded(request, request.params.id);
+      const deps = studioDeps(app);
+      const copy = await duplicateDocument(
+        deps,
+        Number(request.params.id),
+        request.body?.slug,
+        requestUser(request).id,
+      );
+      return { code: '200', data: await getDocument(deps, copy) };
+    },
+  );
+
+  app.delete(
+    '/studio/documents/:id',
+    { schema: { params: IdParams, response: okEnvelope } },
+    async (request) => {
+      await guarded(request, request.params.id);
+      await setDeleted(studioDeps(app), Number(request.params.id), true, requestUser(request).id);
+      return OK;
+    },
+  );
+
+  app.post(
+    '/studio/documents/:id/restore',
+    { schema: { params: IdParams, response: envelope(StudioDocument) } },
+    async (request) => {
+      await guarded(request, request.params.id);
+      const deps = studioDeps(app);
+      await setDeleted(deps, Number(request.params.id), false, requestUser(request).id);
+      return { code: '200', data: await getDocument(deps, Number(request.params.id)) };
+    },
+  );
+};
+
+export default documents;
