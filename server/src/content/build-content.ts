@@ -1,4 +1,5 @@
 import type { ContentSet, ContentIndex } from './content-set';
+import { publicIndex } from './gated';
 import { loadContentSet, type ParseCache } from './load-content';
 import { createContentQuery, type ContentQuery } from './query/index';
 
@@ -6,7 +7,9 @@ import { createContentQuery, type ContentQuery } from './query/index';
 // check (check-content.ts), so both refuse the same content.
 
 export interface BuiltContent {
+  /** Every document, gated ones included: for the server's own use (generated files). */
   index: ContentIndex;
+  /** Queries over the public documents only (the content API): gated.ts. */
   query: ContentQuery;
   warnings: string[];
   /** Milliseconds spent loading and indexing. */
@@ -25,7 +28,7 @@ export function buildFromSet(set: ContentSet, started = performance.now()): Buil
   const errors = set.errors();
   if (errors.length) throw new ContentInvalidError(errors);
   const index = set.index();
-  const query = createContentQuery(index);
+  const query = createContentQuery(publicIndex(index));
   return { index, query, warnings: set.warnings(), ms: Math.round(performance.now() - started) };
 }
 

@@ -191,7 +191,9 @@ export function guideDocument(
   meta: DocumentMeta,
 ): PdfDocumentSpec {
   const { page, doc, chapter, fill, install, cover } = shared(content, product, meta);
-  const faq = fillTable(doc.troubleshooting, fill);
+  // the guide's own chapters are gated content, never public (content/gated.ts)
+  const own = (content.get('/documents/gated/installation-guide') ?? {}) as Record_;
+  const faq = fillTable(own.troubleshooting, fill);
   return {
     ...cover(asString(doc.guideKind) || '安装配置指南'),
     blocks: [
@@ -201,7 +203,7 @@ export function guideDocument(
       ]),
       ...section(chapter('installation'), install.length ? [steps(install)] : []),
       ...section(chapter('driver'), [steps(stepsOf(doc.driver, fill))]),
-      ...section(chapter('verify'), [steps(stepsOf(doc.verify, fill), false)]),
+      ...section(chapter('verify'), [steps(stepsOf(own.verify, fill), false)]),
       ...section(chapter('troubleshooting'), faq.rows.length ? [{ type: 'table', ...faq }] : []),
       ...section(chapter('support'), [steps(stepsOf(doc.support, fill), false)]),
     ],
