@@ -53,6 +53,7 @@ describe('content schemas', () => {
       location: '北京',
       date: '2025-06-01',
     };
+    const video = { id: 1, title: 'v', src: ['/a.webm'], date: '2025-01-01', keyFacts: ['x'] };
     const samples: [FieldSchema, Record<string, unknown>][] = [
       [JobOpening, job],
       [JobOpening, { ...job, date: '2025-02-30' }],
@@ -94,6 +95,8 @@ describe('content schemas', () => {
           keyFacts: 'x',
         },
       ],
+      [Video, { ...video, poster: 'media:12' }],
+      [Video, { ...video, poster: 'a.jpg' }],
     ];
     for (const [schema, value] of samples) {
       assert.equal(

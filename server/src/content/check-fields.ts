@@ -73,7 +73,7 @@ function scalarProblem(value: unknown, schema: FieldSchema): string | undefined 
   }
   if (typeof value !== 'string' || !new RegExp(schema.pattern ?? '', 'u').test(value)) {
     if (schema.kind === 'media' && typeof value === 'string' && value.trim() !== '') {
-      return `须为以 / 开头的站内文件路径${now(value)}`;
+      return `须为以 / 开头的站内文件路径或媒体库图片（media:编号）${now(value)}`;
     }
     return `须为非空字符串${now(value)}`;
   }

@@ -69,12 +69,12 @@ export const productKey = (title: string) =>
     field('productKey', title),
   );
 
-/**
- * A file the page shows: a site path such as /data/file/video/a.mp4 or a media-library
- * address; `accept` tells the media picker what to offer.
- */
+/** A site path (/data/file/video/a.mp4) or an image of the media library (media:12). */
+export const MEDIA_REFERENCE = '^(?:/\\S*|media:[0-9]{1,15})$';
+
+/** A file the page shows; `accept` tells the media picker what to offer. */
 export const media = (title: string, accept: 'image' | 'video' | 'file', options?: FieldOptions) =>
-  Type.String({ ...field('media', title, options), accept, pattern: '^/\\S*$' });
+  Type.String({ ...field('media', title, options), accept, pattern: MEDIA_REFERENCE });
 
 export const list = <T extends TSchema>(
   title: string,

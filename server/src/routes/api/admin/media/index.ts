@@ -22,6 +22,7 @@ import {
   setMediaAlt,
   uploadMedia,
 } from '../../../../media/media-service';
+import { storedContentUsage } from '../../../../content/store/media-usage';
 import { contentIndexUsage } from '../../../../media/usage';
 import { badFields } from '../../../../lib/app-error';
 import { acceptMultipart } from '../../../../plugins/external/multipart';
@@ -38,8 +39,10 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     uploadDir: path.join(app.config.dataDir, 'uploads', 'incoming'),
     maxFileBytes: MEDIA_MAX_BYTES,
   });
-  // the published content the site serves; the content store passes its drafts too
-  const usesOf = contentIndexUsage(() => app.content.index());
+  // every stored content document (drafts and the bin included); the served index without one
+  const usesOf = app.content.stored
+    ? storedContentUsage(app.db)
+    : contentIndexUsage(() => app.content.index());
   const actorId = (request: Parameters<typeof requestUser>[0]) => requestUser(request).id;
   const id = (params: { id: string }) => Number(params.id);
   /** Only a multipart body carries a file: a JSON body naming a path is never one. */
