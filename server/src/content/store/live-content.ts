@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ContentSet, foldersOf, type ContentIndex } from '../content-set';
+import { publicIndex } from '../gated';
 import { parseSource, type ContentLoadError } from '../parse-source';
 import { createContentQuery, type ContentQuery } from '../query/index';
 import { documentsRepository, type ChangedText } from './documents-repository';
@@ -31,7 +32,8 @@ export class LiveContent {
 
   private static indexOf(set: ContentSet) {
     const index = set.index();
-    return { index, query: createContentQuery(index) };
+    // visitors query the public documents only; the server reads gated ones too (gated.ts)
+    return { index, query: createContentQuery(publicIndex(index)) };
   }
 
   /** The published content of the database (files parsed from their stored texts). */

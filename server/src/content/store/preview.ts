@@ -1,3 +1,4 @@
+import { publicIndex } from '../gated';
 import { createContentQuery, type ContentQuery } from '../query/index';
 import { parseSource } from '../parse-source';
 import { contentRepos } from '../studio/deps';
@@ -39,7 +40,7 @@ export function createPreviews(db: Queryable, live: LiveContent, secret: string)
       } catch {
         // a draft that does not parse previews as the published page
       }
-      const query = createContentQuery(set.index());
+      const query = createContentQuery(publicIndex(set.index()));
       if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
       kept.set(key, query);
       return query;
