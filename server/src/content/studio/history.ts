@@ -10,6 +10,7 @@ import {
   type ContentRepos,
 } from './deps';
 import { documentRow, workingText } from './read';
+import { titleFrom } from './save-draft';
 
 // 历史: every published version with who and when; a diff between any two (or the draft);
 // 回滚: an old version published again as a new version (history only grows).
@@ -72,6 +73,9 @@ export async function rollback(
     const next = await repos.revisions.add(id, old.text, 'rollback', actorId, revision);
     const version = await repos.revisions.bumpVersion();
     await repos.documents.setPublished(id, next, version, false);
+    // with no draft, lists show what visitors now see
+    if (row.draftText === null)
+      await repos.documents.setTitle(id, titleFrom(row.file, old.text, row.title));
     await repos.revisions.audit({
       actorId,
       action: 'content_rollback',

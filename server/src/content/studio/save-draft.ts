@@ -14,7 +14,8 @@ import { documentRow, publishedText } from './read';
 export const DRAFT_CONFLICT_MESSAGE =
   '保存被拒绝：其他人已在你之后修改并保存了这篇文档。你的内容已另存为冲突草稿，请对照最新版本合并后再保存。';
 
-function titleFrom(file: string, text: string, fallback: string): string {
+/** The title lists show for a text (its first document's title, else the fallback). */
+export function titleFrom(file: string, text: string, fallback: string): string {
   try {
     return titleOf(parseSource({ file, text, createdAt: '', updatedAt: '' })) || fallback;
   } catch {

@@ -54,6 +54,7 @@ for (const engine of ENGINES) {
         );
         const rolled = await data('POST', `/studio/documents/${id}/revisions/1/rollback`);
         assert.equal(rolled.revision, 3);
+        assert.equal((await data('GET', `/studio/documents/${id}`)).title, 'DPU 新品发布');
         assert.equal(await visitorTitle('/news/launch'), 'DPU 新品发布');
         assert.deepEqual(await search('正式发布'), [], 'the search index follows the rollback');
         assert.ok((await actions()).includes('content_rollback'));
