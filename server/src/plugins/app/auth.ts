@@ -21,9 +21,19 @@ declare module 'fastify' {
 }
 
 const HEADER = TOKEN_HEADER.toLowerCase();
+/** Set on a request whose token was read: its answer depends on who asks. */
+const READ_TOKEN = Symbol('readToken');
+type Marked = FastifyRequest & { [READ_TOKEN]?: true };
 
-/** docs/site.md §3: the token travels in the header UserToken. */
+/**
+ * docs/site.md §3: the token travels in the header UserToken. Reading it marks the answer as
+ * personal: it goes out with `Cache-Control: no-store` and `Vary: UserToken`, whether it is
+ * the user's data, a 401 or a 403, so no shared cache keeps it for the next client
+ * (docs/hostile-input.md round two, finding 6). Every route that depends on who asks reads
+ * the token through here (requireUser, requireAdmin, optionalUser).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
+  (request as Marked)[READ_TOKEN] = true;
   const value = request.headers[HEADER];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
@@ -40,6 +50,17 @@ export function requestUser(request: FastifyRequest): SessionUser {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!(request as Marked)[READ_TOKEN]) return payload;
+      if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+        reply.header('Cache-Control', 'no-store');
+      }
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/\busertoken\b/i.test(vary)) {
+        reply.header('Vary', vary ? `${vary}, ${TOKEN_HEADER}` : TOKEN_HEADER);
+      }
+      return payload;
+    });
 
     const optionalUser = async (request: FastifyRequest) => {
       request.user = (await currentUser(app.deps, tokenOf(request))) ?? null;
