@@ -50,7 +50,8 @@ for (const engine of ENGINES) {
         assert.deepEqual(whole.rawPayload, bytes);
         assert.equal(whole.headers.etag, `"${sha256}"`);
         assert.equal(whole.headers['content-type'], 'application/gzip');
-        assert.equal(whole.headers['cache-control'], 'private, no-cache');
+        // personal: no shared cache keeps it (plugins/app/auth.ts)
+        assert.equal(whole.headers['cache-control'], 'no-store');
         assert.match(
           String(whole.headers['content-disposition']),
           /conflux-driver-2\.1\.0\.tar\.gz/,
