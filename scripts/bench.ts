@@ -11,6 +11,7 @@ import { measureRepeatVisit, type RepeatVisit } from './bench/repeat-visit';
 import * as report from './bench/report';
 import * as serverReport from './bench/report-server';
 import { benchRoutes } from './bench/routes';
+import { measureServerStart, startReport, type StartFigures } from './bench/server-start';
 import { SAMPLE_TRACKING_FIELDS } from './bench/tracking-sample';
 import { runStep } from './run-step';
 
@@ -19,8 +20,9 @@ import { runStep } from './run-step';
 // and rendered, CPU per page), and API throughput against bare Fastify floors. Prints figures
 // beside their targets and writes reports/bench.md; nothing here asserts — tests never depend
 // on wall-clock time.
-//   BENCH_ONLY=pages,lighthouse,interaction,repeat,serving,api,load picks parts ('load' is
-//     the API under autocannon on each engine against the bare Fastify floors);
+//   BENCH_ONLY=start,pages,lighthouse,interaction,repeat,serving,api,load picks parts
+//     ('start' is the built server's start to healthy, 'load' the API under autocannon on
+//     each engine against the bare Fastify floors);
 //   BENCH_ROUTES=modules (one route a page module, the default) | all | /a,/b picks the
 //     routes of the page weight and Lighthouse sweeps;
 //   BENCH_LIGHTHOUSE_RUNS: runs per key page (default 3; every other route gets one).
@@ -36,7 +38,9 @@ const REPEAT_VISITS: [string, string][] = [
   ['/news/newsCenter', '/'],
 ];
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'pages,lighthouse,interaction,repeat,serving,api,load').split(','),
+  (process.env.BENCH_ONLY ?? 'start,pages,lighthouse,interaction,repeat,serving,api,load').split(
+    ',',
+  ),
 );
 const port = Number(process.env.BENCH_PORT ?? 8099);
 // the bench measures what production runs (which must name its public origin)
@@ -103,6 +107,12 @@ const repeatVisits: RepeatVisit[] = [];
 let serving: Awaited<ReturnType<typeof measurePageServing>> | undefined;
 let rendering: ThroughputFigures[] = [];
 let api: { http: LoadResult[]; rssMb: number } | undefined;
+let start: StartFigures | undefined;
+
+if (only.has('start')) {
+  console.log('[bench] server start to healthy (built, warm cache)…');
+  start = await measureServerStart(root, port);
+}
 
 console.log('[bench] starting the site server (production, page cache on)…');
 await withServer({}, async (server) => {
@@ -195,6 +205,7 @@ const lines = [
   '',
   `Run ${new Date().toISOString()} on ${process.platform}, node ${process.version}, production build and start.`,
   '',
+  ...(start ? startReport(start) : []),
   ...report.pageWeightSection(pages),
   ...report.lighthouseSection(keyLighthouse, noScriptLighthouse, sweepLighthouse),
   ...report.interactionSection(interactions),

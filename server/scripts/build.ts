@@ -1,19 +1,37 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 // The production server: src/server.ts and our workspace packages bundled into one ESM
 // file, dist/server.js, run with plain `node` (no compiler at start). Third-party packages
 // stay outside the bundle and load from node_modules at run time, with their own files
 // (PGlite's wasm, pdfkit's fonts); migrations and content are read from server/ and the
 // repository at run time, found from the bundle's location (src/config.ts serverDir).
+// Build-only packages (devDependencies: the file generators' pdfkit, ffmpeg, fonts…) may not
+// reach the bundle: the production server runs without them (`npm install --omit=dev`).
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const outfile = path.resolve(serverDir, process.argv[2] ?? 'dist/server.js');
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dpu/'));
+const buildOnly = Object.keys(pkg.devDependencies).filter((name) => !name.startsWith('@dpu/'));
+
+const noBuildOnlyPackages: Plugin = {
+  name: 'no-build-only-packages',
+  setup(builder) {
+    const names = buildOnly.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    builder.onResolve({ filter: new RegExp(`^(${names.join('|')})(/|$)`) }, (args) => ({
+      errors: [
+        {
+          text: `${args.path} is a build-only package (devDependencies): the running server must not import it (imported by ${path.relative(serverDir, args.importer)})`,
+        },
+      ],
+    }));
+  },
+};
 
 const started = Date.now();
 await build({
@@ -25,6 +43,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
+  plugins: [noBuildOnlyPackages],
   logLevel: 'warning',
   // bundled CommonJS code, if any, still finds require()
   banner: {

@@ -56,9 +56,6 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: proxyTrust(config.trustProxy),
-    // The seed renders the generated files (videos, PDFs) when the machine's cache is cold,
-    // which takes longer than Fastify's 10 s plugin limit (README: Files).
-    pluginTimeout: 0,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // Long-lived keep-alive clients must not hold a graceful shutdown open.

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  executableFile,
   intFrom,
   mailAddress,
   origin,
@@ -30,13 +29,10 @@ export interface AppConfig {
   webConcurrency: number;
   dataDir: string;
   contentDir: string;
+  /** The generated files the build made (files/built-files.ts); the server only serves them. */
   filesDir: string;
   /** Blob store folder on the embedded database (on PostgreSQL blobs live in the database). */
   blobDir: string;
-  /** Generated files by a hash of their inputs, shared by every data folder on a machine. */
-  filesCacheDir: string;
-  /** The ffmpeg that makes the videos; absent → the binary of @ffmpeg-installer/ffmpeg. */
-  ffmpegPath: string | undefined;
   /** Built front-end folders: the shell and each remote's dist. */
   webRoot: string;
   /** A JSON file mapping remote name → manifest URL; absent → the local /remotes/... URLs. */
@@ -126,6 +122,15 @@ function siteUrlFrom(env: NodeJS.ProcessEnv, port: number): string {
   return `http://localhost:${port}`;
 }
 
+export function contentDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(repoRoot, env.CONTENT_DIR ?? 'content');
+}
+
+/** Where `npm run build` writes the generated files and the server reads them. */
+export function filesDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(repoRoot, env.FILES_DIR ?? path.join(serverDir, 'dist/files'));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'var');
   const port = intFrom(env.PORT, 8080, 'PORT');
@@ -141,11 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     webConcurrency: positive(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
     dataDir,
-    contentDir: path.resolve(repoRoot, env.CONTENT_DIR ?? 'content'),
-    filesDir: path.resolve(repoRoot, env.FILES_DIR ?? path.join(dataDir, 'files')),
+    contentDir: contentDirOf(env),
+    filesDir: filesDirOf(env),
     blobDir: path.resolve(repoRoot, env.BLOB_DIR ?? path.join(dataDir, 'blobs')),
-    filesCacheDir: path.resolve(repoRoot, env.FILES_CACHE_DIR ?? 'var/cache/files'),
-    ffmpegPath: executableFile(env.FFMPEG_PATH, 'FFMPEG_PATH'),
     webRoot: path.resolve(repoRoot, env.WEB_ROOT ?? '.'),
     remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -8,17 +8,13 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { useScryptCostForTests } from '../src/lib/passwords';
 import { freshDatabase, type Engine, type TestDatabase } from './databases';
+import { SHARED_FILES_DIR, sharedFiles } from './files';
+
+export { SHARED_FILES_DIR } from './files';
 
 // 1024 instead of 16384: the same code path, 16 times cheaper (lib/passwords.test.ts
 // checks the production parameters).
 useScryptCostForTests(1024);
-
-/**
- * Generated files are identical for every test app, so one folder per machine serves them
- * all (generation is idempotent and writes atomically); a fresh folder would cost every
- * test file the generation time.
- */
-export const SHARED_FILES_DIR = path.join(tmpdir(), 'dpu-server-test-files');
 
 /** Generous limits so tests can register many users; rate-limit tests pass their own. */
 const TEST_RATE_LIMITS = {
@@ -38,12 +34,14 @@ export async function testApp(
   overrides: Partial<AppConfig> = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-server-test-'));
+  await sharedFiles();
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir,
     blobDir: path.join(dataDir, 'blobs'),
-    // files made from other content must not replace the shared ones under other suites
-    filesDir: overrides.contentDir ? path.join(dataDir, 'files') : SHARED_FILES_DIR,
+    // the generated files of content/ (test/files.ts), also under other content: the server
+    // only serves what the build made
+    filesDir: SHARED_FILES_DIR,
     rateLimits: TEST_RATE_LIMITS,
     ...overrides,
   };

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { spawnServer, type ServerProcess } from '@dpu/test-utils/server-process';
-import { SHARED_FILES_DIR } from './app';
+import { SHARED_FILES_DIR, sharedFiles } from './files';
 
-// The real server as a child process: from source through tsx, or the built bundle.
+// The real server as a child process: from source through tsx, or the built bundle. It
+// serves the generated files the build makes: made here once, before any test starts one.
+await sharedFiles();
 
 export { waitForHealth, type ServerProcess } from '@dpu/test-utils/server-process';
 

@@ -1,15 +1,10 @@
 import { HANDBOOK_PDF_IDS, PRODUCTS, type CatalogueProduct } from '@dpu/contracts';
-import type { ContentLookup } from './content-lookup';
-import type { FileSource } from './generated-file';
-import { logoPackage, officialAccountQr } from './generate/brand';
-import { driverArchive, driverArchiveInputs } from './generate/driver-archive';
-import { pdfInputs, renderPdf, type PdfDocumentSpec } from './generate/pdf';
-import { guideDocument, handbookDocument, type DocumentMeta } from './product-documents';
 
 // The files catalogue (docs/decisions.md): stable numeric ids, an optional pdf key, the
-// product (null = public), and the generator that makes the real bytes at seed time from
-// the content. Public files live under public/ (also served at /data/file/); gated ones
-// outside it.
+// product (null = public) and where the file lives. The bytes are made at build time from
+// the content (generate/sources.ts names the generator of each kind); the server only
+// records and serves them. Public files live under public/ (also served at /data/file/);
+// gated ones outside it.
 
 export interface FileSpec {
   id: number;
@@ -24,7 +19,6 @@ export interface FileSpec {
   releaseNotes: string;
   /** Relative to FILES_DIR. */
   storagePath: string;
-  source: (content: ContentLookup) => FileSource;
 }
 
 const PDF = 'application/pdf';
@@ -52,24 +46,9 @@ export const LOGO_PACKAGE_ID = 7001;
 export const QR_CODE_ID = 7002;
 
 export const DRIVER_VERSION = '3.2.1';
-const DOC_VERSION = 'V2.1';
-
-function pdfSource(spec: PdfDocumentSpec): FileSource {
-  return { inputs: () => pdfInputs(spec), render: () => renderPdf(spec) };
-}
-
-const fixedSource = (kind: string, render: () => Promise<Buffer>) => (): FileSource => ({
-  inputs: () => ({ kind }),
-  render,
-});
+export const DOC_VERSION = 'V2.1';
 
 function productFiles(product: CatalogueProduct, index: number): FileSpec[] {
-  const handbook: DocumentMeta = {
-    version: DOC_VERSION,
-    releaseDate: '2025-03-18',
-    driverVersion: DRIVER_VERSION,
-  };
-  const guide: DocumentMeta = { ...handbook, releaseDate: '2025-04-02' };
   return [
     {
       id: HANDBOOK_IDS[product.key] ?? 4500 + index + 1,
@@ -83,7 +62,6 @@ function productFiles(product: CatalogueProduct, index: number): FileSpec[] {
       releaseDate: '2025-03-18',
       releaseNotes: '更新产品规格与典型应用场景。',
       storagePath: `public/handbooks/${product.key}.pdf`,
-      source: (content) => pdfSource(handbookDocument(content, product, handbook)),
     },
     {
       id: GUIDE_ID_BASE + index + 1,
@@ -97,7 +75,6 @@ function productFiles(product: CatalogueProduct, index: number): FileSpec[] {
       releaseDate: '2025-04-02',
       releaseNotes: '新增 aarch64 平台的安装步骤。',
       storagePath: `gated/${product.key}/installation-guide.pdf`,
-      source: (content) => pdfSource(guideDocument(content, product, guide)),
     },
     {
       id: DRIVER_ID_BASE + index + 1,
@@ -111,10 +88,6 @@ function productFiles(product: CatalogueProduct, index: number): FileSpec[] {
       releaseDate: '2025-05-20',
       releaseNotes: '支持 Linux 6.8 内核；修复多队列场景下的中断亲和性问题。',
       storagePath: `gated/${product.key}/driver-${DRIVER_VERSION}.zip`,
-      source: (content) => {
-        const inputs = driverArchiveInputs(content, product, DRIVER_VERSION);
-        return { inputs: () => inputs, render: () => driverArchive(inputs) };
-      },
     },
   ];
 }
@@ -133,7 +106,6 @@ export const FILE_SPECS: readonly FileSpec[] = [
     releaseDate: '2025-01-01',
     releaseNotes: '',
     storagePath: 'public/brand/logo-package.zip',
-    source: fixedSource('logo-package', logoPackage),
   },
   {
     id: QR_CODE_ID,
@@ -147,7 +119,6 @@ export const FILE_SPECS: readonly FileSpec[] = [
     releaseDate: '2025-01-01',
     releaseNotes: '',
     storagePath: 'public/brand/official-account-qr.svg',
-    source: fixedSource('qr-code', officialAccountQr),
   },
 ];
 

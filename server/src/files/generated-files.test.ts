@@ -8,11 +8,12 @@ import { buildContent } from '../content/build-content';
 import { loadConfig } from '../config';
 import { fileSpecFor, FILE_SPECS, LOGO_PACKAGE_ID, QR_CODE_ID, type FileSpec } from './catalogue';
 import { contentLookup } from './content-lookup';
-import { whitepaperFiles } from './whitepaper-files';
+import { sourceOf } from './generate/sources';
+import { whitepaperFiles } from './generate/whitepaper-files';
 
 const content = contentLookup(buildContent(loadConfig({ NODE_ENV: 'test' }).contentDir).index);
 const byId = (id: number) => FILE_SPECS.find((spec) => spec.id === id)!;
-const render = (spec: FileSpec) => spec.source(content).render();
+const render = (spec: FileSpec) => sourceOf(spec, content).render();
 /** What a reader sees, without the line breaks of the layout. */
 const textOf = (pdf: Buffer) => readPdf(pdf).text.replace(/\n/g, '');
 

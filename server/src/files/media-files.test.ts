@@ -6,10 +6,11 @@ import { describe, test } from 'node:test';
 import { suiteApp } from '../../test/app';
 import { ENGINES, skipReason } from '../../test/databases';
 import { contentLookup, stringField, stringList } from './content-lookup';
+import { filesBuildConfig } from './generate/build-config';
 import { runFfmpeg } from './generate/ffmpeg';
+import { generateFiles, publicMediaFiles } from './generate/generate-files';
 import { VIDEO_SIZE } from './generate/video';
-import { publicMediaFiles, seedFiles } from './seed-files';
-import { videoFiles } from './video-files';
+import { videoFiles } from './generate/video-files';
 
 // The generated videos, posters and white papers as a visitor's browser gets them: real
 // files of the right format, length and size, served from /data/file/ with byte ranges.
@@ -124,23 +125,23 @@ for (const engine of ENGINES) {
     );
 
     test(
-      'when another data folder seeds on the same machine, then every file is copied from the cache and a second seed writes nothing',
+      'when another files folder is built on the same machine, then every file is copied from the cache and a second build writes nothing',
       { skip },
       async () => {
-        const seedFolder = () => ({
-          filesDir: mkdtempSync(path.join(tmpdir(), 'dpu-seed-files-')),
-          cacheDir: suite.app.config.filesCacheDir,
+        const buildFolder = () => ({
+          filesDir: mkdtempSync(path.join(tmpdir(), 'dpu-built-files-')),
+          cacheDir: filesBuildConfig().cacheDir,
           content: content(),
         });
         // the suite's own files folder may have been filled by an earlier run, leaving the
-        // cache empty: one data folder seeds first, whatever it has to render
-        await seedFiles(suite.app.repos, seedFolder());
-        const options = seedFolder();
-        const first = await seedFiles(suite.app.repos, options);
+        // cache empty: one folder is built first, whatever it has to render
+        await generateFiles(buildFolder());
+        const options = buildFolder();
+        const first = await generateFiles(options);
         assert.equal(first.rendered, 0);
         assert.ok(first.written >= publicMediaFiles(content()).length);
-        const second = await seedFiles(suite.app.repos, options);
-        assert.deepEqual(second, { written: 0, rendered: 0 });
+        const second = await generateFiles(options);
+        assert.deepEqual(second, { written: 0, rendered: 0, total: first.total });
       },
     );
   });

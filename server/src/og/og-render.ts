@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { CJK_FONT } from '../files/generate/cjk-font';
+import { CJK_FONT } from '../files/cjk-font';
 
 // SVG → PNG with the Chinese font the server already ships for its generated files (Noto
 // Sans SC), never the machine's fonts: the card looks the same on every instance.

@@ -120,31 +120,10 @@ function moduleSource(inputs: DriverArchiveInputs, module: string): string {
   ].join('\n');
 }
 
-function files(inputs: DriverArchiveInputs): ZipEntry[] {
-  const module = moduleName(inputs.key);
+/** The shell scripts of the package: executable, one line each. */
+function scripts(inputs: DriverArchiveInputs, module: string): ZipEntry[] {
   const script = (lines: string[]) => ({ content: [...lines, ''].join('\n'), mode: 0o100755 });
   return [
-    { name: 'README.md', content: readme(inputs, module) },
-    { name: 'CHANGELOG.md', content: changelog(inputs) },
-    {
-      name: 'LICENSE',
-      content: 'The kernel module source in src/ is licensed under GPL-2.0.\n',
-    },
-    { name: 'src/Makefile', content: `obj-m += ${module}.o\n` },
-    { name: `src/${module}.c`, content: moduleSource(inputs, module) },
-    {
-      name: 'dkms.conf',
-      content: [
-        `PACKAGE_NAME="${module}"`,
-        `PACKAGE_VERSION="${inputs.version}"`,
-        `BUILT_MODULE_NAME[0]="${module}"`,
-        'BUILT_MODULE_LOCATION[0]="src/"',
-        'DEST_MODULE_LOCATION[0]="/extra"',
-        `MAKE[0]="make -C /lib/modules/\${kernelver}/build M=\${dkms_tree}/${module}/${inputs.version}/build/src modules"`,
-        'AUTOINSTALL="yes"',
-        '',
-      ].join('\n'),
-    },
     {
       name: 'install.sh',
       ...script([
@@ -192,6 +171,34 @@ function files(inputs: DriverArchiveInputs): ZipEntry[] {
         'ethtool -k "$1" | grep -E "offload|checksum|segmentation"',
       ]),
     },
+  ];
+}
+
+function files(inputs: DriverArchiveInputs): ZipEntry[] {
+  const module = moduleName(inputs.key);
+  return [
+    { name: 'README.md', content: readme(inputs, module) },
+    { name: 'CHANGELOG.md', content: changelog(inputs) },
+    {
+      name: 'LICENSE',
+      content: 'The kernel module source in src/ is licensed under GPL-2.0.\n',
+    },
+    { name: 'src/Makefile', content: `obj-m += ${module}.o\n` },
+    { name: `src/${module}.c`, content: moduleSource(inputs, module) },
+    {
+      name: 'dkms.conf',
+      content: [
+        `PACKAGE_NAME="${module}"`,
+        `PACKAGE_VERSION="${inputs.version}"`,
+        `BUILT_MODULE_NAME[0]="${module}"`,
+        'BUILT_MODULE_LOCATION[0]="src/"',
+        'DEST_MODULE_LOCATION[0]="/extra"',
+        `MAKE[0]="make -C /lib/modules/\${kernelver}/build M=\${dkms_tree}/${module}/${inputs.version}/build/src modules"`,
+        'AUTOINSTALL="yes"',
+        '',
+      ].join('\n'),
+    },
+    ...scripts(inputs, module),
   ];
 }
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { BRAND_COLORS } from '@dpu/contracts';
-import { CJK_FONT } from './cjk-font';
+import { CJK_FONT } from '../cjk-font';
 import { drawFigure, figureHeight, type Figure } from './pdf-figures';
+import { BOLD, contentWidth, ensureRoom, GREY, MARGIN, REGULAR, type Doc } from './pdf-page';
+import { table } from './pdf-table';
 
 // Chinese documents drawn with pdfkit and an embedded, subset Noto Sans SC (text stays
 // selectable and searchable): a cover page, then headings, paragraphs, lists, tables and
@@ -42,31 +44,10 @@ export function pdfInputs(spec: PdfDocumentSpec) {
 
 /** A fixed creation date keeps the bytes (and so the SHA-256) stable between runs. */
 const CREATED = new Date('2025-01-01T00:00:00.000Z');
-const MARGIN = 56;
-const FOOTER_GAP = 28;
-const REGULAR = 'sc';
-const BOLD = 'sc-bold';
-const GREY = '#5b6670';
-
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function fontBytes() {
   fonts ??= { regular: readFileSync(CJK_FONT.regular), bold: readFileSync(CJK_FONT.bold) };
   return fonts;
-}
-
-type Doc = InstanceType<typeof PDFDocument>;
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - MARGIN * 2;
-}
-
-function bottom(doc: Doc): number {
-  return doc.page.height - MARGIN - FOOTER_GAP;
-}
-
-/** Starts a new page unless `height` still fits on this one. */
-function ensureRoom(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
 function cover(doc: Doc, spec: PdfDocumentSpec): void {
@@ -150,72 +131,6 @@ function list(doc: Doc, items: TextRun[][], ordered: boolean): void {
     doc.moveDown(0.25);
   });
   doc.moveDown(0.4);
-}
-
-/** Columns share the width by how much text they hold (at least 14% each). */
-function columnWidths(header: string[], rows: string[][], width: number): number[] {
-  const weight = header.map((title, i) => {
-    const lengths = rows.map((row) => [...(row[i] ?? '')].length);
-    const average = lengths.reduce((sum, n) => sum + n, 0) / Math.max(lengths.length, 1);
-    return Math.max([...title].length, average, 4);
-  });
-  const floor = 0.14;
-  const total = weight.reduce((sum, w) => sum + w, 0);
-  const shares = weight.map((w) => Math.max(w / total, floor));
-  const scale = shares.reduce((sum, share) => sum + share, 0);
-  return shares.map((share) => (share / scale) * width);
-}
-
-function table(doc: Doc, header: string[], rows: string[][], caption: string | undefined): void {
-  const width = contentWidth(doc);
-  const widths = columnWidths(header, rows, width);
-  const padding = 6;
-  const rowHeight = (cells: string[], font: string) =>
-    Math.max(
-      ...cells.map(
-        (cell, i) =>
-          doc
-            .font(font)
-            .fontSize(9.5)
-            .heightOfString(cell, { width: (widths[i] ?? 0) - padding * 2, lineGap: 2 }) +
-          padding * 2,
-      ),
-    );
-  const drawRow = (cells: string[], isHeader: boolean, shaded: boolean) => {
-    const font = isHeader ? BOLD : REGULAR;
-    const height = rowHeight(cells, font);
-    if (doc.y + height > bottom(doc)) doc.addPage();
-    const top = doc.y;
-    if (isHeader || shaded) {
-      doc.rect(MARGIN, top, width, height).fill(isHeader ? BRAND_COLORS.navy : '#f1f3f5');
-    }
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const cellWidth = widths[i] ?? 0;
-      doc
-        .font(font)
-        .fontSize(9.5)
-        .fillColor(isHeader ? BRAND_COLORS.white : BRAND_COLORS.nearBlack)
-        .text(cell, x + padding, top + padding, { width: cellWidth - padding * 2, lineGap: 2 });
-      x += cellWidth;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor('#d5dae0')
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
-  ensureRoom(doc, 80);
-  if (caption) {
-    doc.font(BOLD).fontSize(10).fillColor(GREY).text(caption, MARGIN, doc.y);
-    doc.moveDown(0.3);
-  }
-  drawRow(header, true, false);
-  rows.forEach((row, index) => drawRow(row, false, index % 2 === 1));
-  doc.moveDown(1);
 }
 
 function figure(doc: Doc, value: Figure, caption: string): void {

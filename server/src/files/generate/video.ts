@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BRAND_COLORS } from '@dpu/contracts';
-import { CJK_FONT } from './cjk-font';
+import { CJK_FONT } from '../cjk-font';
 import { ffmpegVersion, runFfmpeg } from './ffmpeg';
 
 // Short real videos: a few titled slides (brand navy, a red rule, white Noto Sans SC text)

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@dpu/contracts';
 import fp from 'fastify-plugin';
+import { catalogueRecords } from '../../files/built-files';
 import { contentLookup } from '../../files/content-lookup';
-import { seedFiles } from '../../files/seed-files';
 import { materialSeeds } from '../../materials/seed-materials';
 import { DEMO_ACCOUNTS, seedDemoUsers } from '../../seed/demo-users';
 
@@ -13,22 +13,18 @@ declare module 'fastify' {
 }
 
 /**
- * Seeds at start. Every environment: the product catalogue, generated files (documents,
- * archives, videos: rendered once per machine, see files/seed-files.ts) and materials
- * (idempotent, quick on a second start). Not in production: demo accounts.
+ * Seeds at start. Every environment: the product catalogue, the rows of the generated files
+ * (documents, archives: made by the build, files/built-files.ts; a start without them fails
+ * saying so) and materials (idempotent, quick on a second start). Not in production: demo
+ * accounts.
  */
 export default fp(
   async (app) => {
     const started = Date.now();
+    const files = await catalogueRecords(app.config.filesDir);
     await app.repos.products.sync(PRODUCTS);
+    for (const file of files) await app.repos.files.upsert(file);
     const content = contentLookup(app.content.index());
-    const files = await seedFiles(app.repos, {
-      filesDir: app.config.filesDir,
-      cacheDir: app.config.filesCacheDir,
-      ffmpegPath: app.config.ffmpegPath,
-      content,
-      onRendered: (file, ms) => app.log.info({ file, ms }, 'generated file rendered'),
-    });
     await app.repos.materials.upsertMany(materialSeeds(content));
     let demo: typeof DEMO_ACCOUNTS extends readonly (infer T)[] ? T[] : never = [];
     if (app.config.env !== 'production') {
@@ -40,10 +36,7 @@ export default fp(
       'demoAccounts',
       demo.map(({ email, password, userType }) => ({ email, password, userType })),
     );
-    app.log.info(
-      { ms: Date.now() - started, filesWritten: files.written, filesRendered: files.rendered },
-      'seed done',
-    );
+    app.log.info({ ms: Date.now() - started, files: files.length }, 'seed done');
   },
   { name: 'seed', dependencies: ['services'] },
 );

@@ -1,8 +1,8 @@
 import { productByKey } from '@dpu/contracts';
-import type { ContentDocument } from '../content/load-content';
-import { stringField, stringList, type ContentLookup } from './content-lookup';
+import type { ContentDocument } from '../../content/load-content';
+import { stringField, stringList, type ContentLookup } from '../content-lookup';
 import { storagePathOfPublicUrl, type GeneratedFile } from './generated-file';
-import { renderVideo, videoInputs, type VideoFormat, type VideoSlide } from './generate/video';
+import { renderVideo, videoInputs, type VideoFormat, type VideoSlide } from './video';
 
 // Every video of content/videos gets the files it names (src: WebM and MP4, poster: JPEG),
 // drawn from its own title, key facts and description.

@@ -1,8 +1,8 @@
-import type { ContentDocument } from '../content/load-content';
-import { stringField, stringList, type ContentLookup } from './content-lookup';
+import type { ContentDocument } from '../../content/load-content';
+import { stringField, stringList, type ContentLookup } from '../content-lookup';
 import { storagePathOfPublicUrl, type GeneratedFile } from './generated-file';
-import { markdownBlocks } from './generate/markdown-blocks';
-import { pdfInputs, renderPdf, type PdfBlock, type PdfDocumentSpec } from './generate/pdf';
+import { markdownBlocks } from './markdown-blocks';
+import { pdfInputs, renderPdf, type PdfBlock, type PdfDocumentSpec } from './pdf';
 
 // Every white paper whose content names a `file` under /data/file/ gets that PDF: the
 // abstract of content/whitepapers/<slug>.md, a table of contents, then the chapters of

@@ -1,8 +1,8 @@
 import type { CatalogueProduct } from '@dpu/contracts';
-import type { ContentDocument } from '../content/load-content';
-import { cellText, stringField, type ContentLookup } from './content-lookup';
-import type { PdfBlock, PdfDocumentSpec } from './generate/pdf';
-import type { Figure } from './generate/pdf-figures';
+import type { ContentDocument } from '../../content/load-content';
+import { cellText, stringField, type ContentLookup } from '../content-lookup';
+import type { PdfBlock, PdfDocumentSpec } from './pdf';
+import type { Figure } from './pdf-figures';
 
 // A product's handbook (public) and installation guide (customers only), in Chinese, from
 // content/products/<key>.yaml and the shared chapters of content/documents/handbook.yaml.

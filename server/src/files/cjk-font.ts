@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
 // Noto Sans SC (SIL OFL 1.1) from the npm package @expo-google-fonts/noto-sans-sc: TrueType
-// files that both pdfkit (embedded as /FontFile2, subset) and ffmpeg's drawtext can use.
+// files that both pdfkit (embedded as /FontFile2, subset) and ffmpeg's drawtext can use at
+// build time, and the running server's Open Graph cards (og/) too.
 
 const require = createRequire(import.meta.url);
 const PACKAGE = '@expo-google-fonts/noto-sans-sc';
