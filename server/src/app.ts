@@ -56,6 +56,10 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: proxyTrust(config.trustProxy),
+    // Every plugin is quick (the generated files are build output, files/built-files.ts), but
+    // opening a new embedded database runs initdb, which a busy machine can stretch past
+    // Fastify's 10 s; a plugin still not ready after a minute is stuck.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // Long-lived keep-alive clients must not hold a graceful shutdown open.
