@@ -21,11 +21,7 @@ export function ContentList<T>({ state, noun, empty, children }: ContentListProp
     case 'loading':
       return <ContentLoading />;
     case 'error':
-      return (
-        <p role="alert" className={styles.notice}>
-          {`${noun}加载失败：${state.message}`}
-        </p>
-      );
+      return <LoadFailed what={noun} onRetry={state.retry} />;
     case 'ready':
       return state.data.length === 0 ? (
         <p className={styles.notice}>{empty}</p>
@@ -35,4 +31,16 @@ export function ContentList<T>({ state, noun, empty, children }: ContentListProp
     default:
       return null;
   }
+}
+
+/** A part of a page that could not load: what failed, in Chinese, and 重试. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <p role="alert" className={styles.notice}>
+      {`${what}加载失败，请稍后重试。`}
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        重试
+      </button>
+    </p>
+  );
 }

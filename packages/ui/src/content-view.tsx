@@ -25,7 +25,7 @@ export function ContentView<T>({ state, children }: ContentViewProps<T>) {
     case 'not-found':
       return <ErrorPage statusCode={404} />;
     case 'error':
-      return <ErrorPage statusCode={500} message={state.message} />;
+      return <ErrorPage statusCode={500} message={state.message} onRetry={state.retry} />;
     default:
       return <>{children(state.data)}</>;
   }

@@ -1,3 +1,4 @@
+import { Link } from '@dpu/router';
 import { useState, type ReactNode } from 'react';
 import type { SubmitResult } from '@dpu/api-client';
 import styles from './form-submission.module.css';
@@ -41,7 +42,33 @@ export function FormSuccess({
   );
 }
 
-/** A small note above a form's submit button (how the data will be used). */
+/** The site's policies: where a note names one, the name is a link to it. */
+export const POLICY_LINKS: Readonly<Record<string, string>> = {
+  '《隐私政策》': '/protocol/agreementSecret',
+  '《用户协议》': '/protocol/agreement',
+};
+
+function withPolicyLinks(text: string): ReactNode[] {
+  return text.split(/(《隐私政策》|《用户协议》)/).map((part, i) => {
+    const to = POLICY_LINKS[part];
+    return to ? (
+      <Link key={i} to={to} target="_blank" className={styles.noteLink}>
+        {part}
+      </Link>
+    ) : (
+      part
+    );
+  });
+}
+
+/**
+ * A small note above a form's submit button (how the data will be used); 《隐私政策》 and
+ * 《用户协议》 in it link to the policies (in a new tab, so the form keeps what was typed).
+ */
 export function FormNote({ children }: { children: ReactNode }) {
-  return <p className={styles.note}>{children}</p>;
+  return (
+    <p className={styles.note}>
+      {typeof children === 'string' ? withPolicyLinks(children) : children}
+    </p>
+  );
 }

@@ -11,8 +11,9 @@ export interface SitePageMetaOptions extends Omit<PageHead, 'title'> {
 }
 
 /**
- * The one way a page sets its head: title '<company name>|<page>' (the form docs/site.md §2
- * gives for product pages) plus description and keywords. The company name comes from the
+ * The one way a page sets its head: title '<company name>|<page>' — or, for a page inside a
+ * section (a product, an article, a job…), '<name> - <company name>|<section>', the form
+ * docs/site.md §2 gives for product pages — plus description and keywords. The company name comes from the
  * site facts; until they are loaded the page title stands alone. Pass no page title while a
  * page shows an error, so the error page keeps its own title.
  */
@@ -42,7 +43,12 @@ export interface PageDoc {
  * answers the banner's texts and the breadcrumb trail, which ends with the document itself.
  */
 export function useDocHead(doc: PageDoc, trail: readonly BreadcrumbItem[] = []) {
-  useSitePageMeta(doc.title, { description: doc.description });
+  // a page below a section is titled '<page> - <company>|<section>' (the one title pattern)
+  const section = trail.at(-1)?.label;
+  useSitePageMeta(section ?? doc.title, {
+    lead: section ? doc.title : undefined,
+    description: doc.description,
+  });
   return {
     title: doc.title,
     subtitle: doc.subtitle,

@@ -43,9 +43,17 @@ describe('top-level error boundary (docs/site.md §8)', () => {
     );
   });
 
+  it('when a library or script error is thrown, then its English never shows: a Chinese message, 重试 and a way home', () => {
+    renderWith(new Error('Request failed with status code 500'));
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+    expect(screen.getByText('页面加载失败，请稍后重试')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  });
+
   it('when the user navigates away, then the error is left behind', async () => {
     renderWith(new Error('boom'));
-    expect(screen.getByText('boom')).toBeVisible();
+    expect(screen.getByText('页面加载失败，请稍后重试')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'home' }));
     expect(await screen.findByText('首页内容')).toBeVisible();
   });

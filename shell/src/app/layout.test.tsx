@@ -167,3 +167,26 @@ describe('default layout: guard, Reading B (docs/site.md §4, §6)', () => {
     expect(server.calls.some((call) => call.url.startsWith('/productUserMid'))).toBe(false);
   });
 });
+
+describe('default layout: frames', () => {
+  it('when a public page shows, then the header, the side widget and then the footer surround it', async () => {
+    fakeShellApi();
+    renderSite('/about');
+    const header = screen.getByTestId('site-header');
+    const widget = screen.getByTestId('side-widget');
+    expect(header).toBeInTheDocument();
+    expect(screen.getByText('页面内容')).toBeVisible();
+    // the widget comes before the footer: where it is a band in the flow, tab order matches
+    const footer = await screen.findByRole('contentinfo');
+    expect(widget.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when the staff console shows, then it has a frame of its own: no public header, footer or widget', () => {
+    fakeShellApi();
+    renderSite('/staff');
+    expect(screen.getByText('页面内容')).toBeVisible();
+    expect(screen.queryByTestId('site-header')).toBeNull();
+    expect(screen.queryByTestId('side-widget')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

@@ -1,8 +1,15 @@
 import { Link } from '@dpu/router';
-import { ConfigProvider, Form } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { brandTheme, FormNote, FormSuccess, useSubmission } from '@dpu/ui';
-import { EmailField, FormError, NameField, PhoneField, SiteForm, SubmitButton } from '@dpu/ui/form';
+import { Form } from 'antd';
+import { FormNote, FormSuccess, useSubmission } from '@dpu/ui';
+import {
+  BrandProvider,
+  EmailField,
+  FormError,
+  NameField,
+  PhoneField,
+  SiteForm,
+  SubmitButton,
+} from '@dpu/ui/form';
 import { APPLICATION_RULES } from './application-rules';
 import { RESUME_MESSAGES } from './resume-file';
 import { ResumeInput } from './resume-input';
@@ -35,7 +42,7 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
   );
 
   return (
-    <ConfigProvider theme={brandTheme} locale={zhCN}>
+    <BrandProvider>
       {sent ? (
         <FormSuccess title="申请已提交" text={successText}>
           <Link className={styles.back} to={backTo}>
@@ -64,6 +71,6 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
           <SubmitButton loading={sending}>提交申请</SubmitButton>
         </SiteForm>
       )}
-    </ConfigProvider>
+    </BrandProvider>
   );
 }

@@ -20,9 +20,7 @@ interface ApplyCopy {
 }
 
 function Apply({ job, copy }: { job: JobDoc; copy: ApplyCopy | undefined }) {
-  useSitePageMeta(`${copy?.title ?? '职位申请'} - ${job.title}`, {
-    description: copy?.description,
-  });
+  useSitePageMeta(copy?.title ?? '职位申请', { lead: job.title, description: copy?.description });
   return (
     <CareersFrame
       title={`申请职位：${job.title}`}

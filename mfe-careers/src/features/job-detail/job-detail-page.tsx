@@ -13,7 +13,7 @@ import { useJobFromQuery } from '../../lib/use-job';
 import styles from './job-detail.module.css';
 
 function JobDetail({ job }: { job: JobDoc }) {
-  useSitePageMeta(`${job.title} - ${KIND_LABEL[job.kind]}`, { description: job.description });
+  useSitePageMeta(KIND_LABEL[job.kind], { lead: job.title, description: job.description });
   const facts: Array<[string, string | number | undefined]> = [
     ['所属部门', job.department],
     ['工作地点', job.location],

@@ -40,8 +40,8 @@ function Connect({ doc }: { doc: ConnectDoc }) {
         />
       </div>
       {facts?.phone && (
-        <p className={styles.address}>
-          服务热线：<a href={`tel:${facts.phone}`}>{facts.phone}</a>
+        <p className={styles.hotline}>
+          服务热线：<a href={`tel:${facts.phone.replace(/[^\d+]/g, '')}`}>{facts.phone}</a>
         </p>
       )}
       {offices.length > 0 && (

@@ -36,8 +36,8 @@ function MoreCases({ current }: { current: string }) {
 }
 
 function Case({ doc }: { doc: CaseDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
   const copy = useSectionCopy('cases');
+  useSitePageMeta(copy?.title ?? '成功案例', { lead: doc.title, description: doc.description });
   return (
     <article>
       <PageHeader

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, ConfigProvider, Form, Input, Select } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { Button, Form, Input, Select } from 'antd';
 import { PRODUCTS } from '@dpu/contracts';
-import { brandTheme, FormNote, FormSuccess, useSubmission } from '@dpu/ui';
+import { FormNote, FormSuccess, useSubmission } from '@dpu/ui';
 import {
+  BrandProvider,
   CompanyField,
   EmailField,
   FormError,
@@ -33,7 +33,7 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
   );
 
   return (
-    <ConfigProvider theme={brandTheme} locale={zhCN}>
+    <BrandProvider>
       {sent ? (
         <FormSuccess title="提交成功" text={successText}>
           <Button
@@ -89,6 +89,6 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
           <SubmitButton loading={sending}>提交</SubmitButton>
         </SiteForm>
       )}
-    </ConfigProvider>
+    </BrandProvider>
   );
 }

@@ -8,7 +8,7 @@ import { ARTICLES_DIR, centerRoute, type ArticleDoc } from './types';
 import styles from './developers.module.css';
 
 function Article({ doc }: { doc: ArticleDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
+  useSitePageMeta('文档中心', { lead: doc.title, description: doc.description });
   const toc = (doc.toc ?? []).filter((entry) => entry.depth === 2);
   return (
     <>

@@ -1,5 +1,5 @@
 import { Link } from '@dpu/router';
-import { ContentLoading, useContent, useQueryParam, useSitePageMeta } from '@dpu/ui';
+import { ContentLoading, LoadFailed, useContent, useQueryParam, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { ArticleList } from './article-list';
@@ -26,7 +26,7 @@ export function DevelopersCenterPage() {
   );
   const list = category ? filtered : all;
   const categories = all.status === 'ready' ? categoriesOf(all.data) : [];
-  useSitePageMeta(category ? `${category} - ${TITLE}` : TITLE);
+  useSitePageMeta(TITLE, { lead: category || undefined });
   return (
     <div>
       <PageHeader
@@ -55,7 +55,7 @@ export function DevelopersCenterPage() {
           ))}
         </nav>
         {list.status === 'loading' && <ContentLoading />}
-        {list.status === 'error' && <p role="alert">文档加载失败：{list.message}</p>}
+        {list.status === 'error' && <LoadFailed what="文档" onRetry={list.retry} />}
         {list.status === 'ready' && list.data.length === 0 && (
           <p className={styles.empty}>该分类下暂无文档。</p>
         )}

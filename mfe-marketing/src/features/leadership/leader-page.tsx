@@ -6,7 +6,7 @@ import { LEADERS_DIR, type LeaderDoc } from './types';
 import styles from './leadership.module.css';
 
 function Leader({ doc }: { doc: LeaderDoc }) {
-  useSitePageMeta(`${doc.name} - 管理团队`, { description: doc.description });
+  useSitePageMeta('管理团队', { lead: doc.name, description: doc.description });
   return (
     <AboutFrame
       title={doc.name}

@@ -1,6 +1,13 @@
 import { Link } from '@dpu/router';
 import { leaderRoute } from '@dpu/contracts';
-import { CardGrid, ContentLoading, Portrait, useContent, useSitePageMeta } from '@dpu/ui';
+import {
+  CardGrid,
+  ContentLoading,
+  LoadFailed,
+  Portrait,
+  useContent,
+  useSitePageMeta,
+} from '@dpu/ui';
 import { AboutFrame } from '../../components/about-frame';
 import { LEADERS_DIR, LEADERS_QUERY, type LeaderSummary } from './types';
 import styles from './leadership.module.css';
@@ -22,7 +29,7 @@ export function LeadershipPage() {
     <AboutFrame title={title} subtitle={page?.description} illustration="people">
       {page?.intro && <p className={styles.intro}>{page.intro}</p>}
       {leaders.status === 'loading' && <ContentLoading />}
-      {leaders.status === 'error' && <p role="alert">管理团队加载失败：{leaders.message}</p>}
+      {leaders.status === 'error' && <LoadFailed what="管理团队" onRetry={leaders.retry} />}
       {leaders.status === 'ready' && (
         <CardGrid columns={3} label={title}>
           {leaders.data.map((leader) => (

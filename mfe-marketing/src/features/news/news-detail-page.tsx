@@ -31,7 +31,7 @@ function NeighbourLink({ label, item }: { label: string; item: Neighbour | undef
 }
 
 function NewsArticle({ doc, slug }: { doc: NewsDoc; slug: string }) {
-  useSitePageMeta(doc.title, { description: doc.description });
+  useSitePageMeta('新闻中心', { lead: doc.title, description: doc.description });
   const around = useContent<[Neighbour, Neighbour]>(NEWS_DIR, newsSurroundQuery(slug));
   const [previous, next] = around.status === 'ready' ? around.data : [undefined, undefined];
   return (

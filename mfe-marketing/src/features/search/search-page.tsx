@@ -72,7 +72,7 @@ export function SearchPage() {
   const copyState = useContent<SearchCopy>('/pages/search');
   const copy = copyState.status === 'ready' ? copyState.data : undefined;
   const title = copy?.title ?? '站内搜索';
-  useSitePageMeta(query ? `${query} - ${title}` : title, { description: copy?.description });
+  useSitePageMeta(title, { lead: query || undefined, description: copy?.description });
 
   return (
     <div>

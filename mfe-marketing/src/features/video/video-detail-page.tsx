@@ -23,7 +23,7 @@ function parseVideoId(value: string | null): number | null {
 }
 
 function VideoDetail({ video, others }: { video: VideoDoc; others: VideoDoc[] }) {
-  useSitePageMeta(video.title, { description: video.description });
+  useSitePageMeta('视频中心', { lead: video.title, description: video.description });
   return (
     <>
       <SiteTrail trail={[{ label: '视频中心', to: '/video' }, { label: video.title }]} />

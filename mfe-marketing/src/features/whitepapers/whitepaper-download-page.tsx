@@ -1,6 +1,14 @@
 import { Link } from '@dpu/router';
 import { whitepaperRoute } from '@dpu/contracts';
-import { ContentLoading, Row, RowList, useContent, useSitePageMeta, formatDate } from '@dpu/ui';
+import {
+  ContentLoading,
+  LoadFailed,
+  Row,
+  RowList,
+  useContent,
+  useSitePageMeta,
+  formatDate,
+} from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
@@ -31,7 +39,7 @@ export function WhitepaperDownloadPage() {
       />
       <section className={`${layout.container} ${layout.pageBody}`}>
         {list.status === 'loading' && <ContentLoading />}
-        {list.status === 'error' && <p role="alert">白皮书列表加载失败：{list.message}</p>}
+        {list.status === 'error' && <LoadFailed what="白皮书列表" onRetry={list.retry} />}
         {list.status === 'ready' && (
           <RowList label="白皮书列表">
             {list.data.map((paper) => (

@@ -17,7 +17,7 @@ import styles from './whitepapers.module.css';
 import { usePageSlug } from '../../lib/page-slug';
 
 function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
-  useSitePageMeta(doc.title, { description: doc.description });
+  useSitePageMeta('白皮书', { lead: doc.title, description: doc.description });
   return (
     <article>
       <PageHeader

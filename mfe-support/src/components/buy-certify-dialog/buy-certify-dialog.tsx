@@ -1,8 +1,9 @@
-import { Button, ConfigProvider, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useNavigate } from '@dpu/router';
 import type { SelectedProduct } from '@dpu/contracts';
 import { readStored } from '@dpu/session';
-import { brandTheme, useScrollLock } from '@dpu/ui';
+import { useScrollLock } from '@dpu/ui';
+import { BrandProvider } from '@dpu/ui/form';
 
 // docs/site.md §1, §2 'Buy/certify dialog' — the message and the button labels, letter for letter.
 export const DIALOG_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';
@@ -45,7 +46,7 @@ export function BuyCertifyDialog({ open, selected, onClose }: BuyCertifyDialogPr
 
   return (
     // autoInsertSpace off: the labels stay exactly '取消' etc. (antd would show '取 消')
-    <ConfigProvider theme={brandTheme} button={{ autoInsertSpace: false }}>
+    <BrandProvider>
       <Modal
         open={open}
         title="提示"
@@ -69,7 +70,7 @@ export function BuyCertifyDialog({ open, selected, onClose }: BuyCertifyDialogPr
       >
         <p data-testid="buy-certify-message">{DIALOG_MESSAGE}</p>
       </Modal>
-    </ConfigProvider>
+    </BrandProvider>
   );
 }
 

@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from '@dpu/router';
 import { PRO_ID_PATTERN } from '@dpu/contracts';
@@ -7,7 +6,6 @@ import {
   ContentBanner,
   type BannerContent,
   SectionTitle,
-  brandTheme,
   useContent,
   useQueryParam,
   useSitePageMeta,
@@ -19,6 +17,7 @@ import { useMyCertifications } from './api/get-my-certifications';
 import { CertificationForm } from './certification-form';
 import { MyCertifications } from './my-certifications';
 import styles from './certification.module.css';
+import { BrandProvider } from '@dpu/ui/form';
 
 export interface VerifyCopy extends BannerContent {
   title: string;
@@ -56,7 +55,7 @@ export function CertificationPage() {
     <div className={styles.page} data-testid="certification-page">
       {text && <ContentBanner content={text} />}
       {text && products && hasToken && !mustLogIn && (
-        <ConfigProvider theme={brandTheme}>
+        <BrandProvider>
           <div className={styles.inner}>
             <section className={styles.card}>
               <SectionTitle title={text.formTitle} subtitle={text.formIntro} align="left" />
@@ -80,7 +79,7 @@ export function CertificationPage() {
               )}
             </section>
           </div>
-        </ConfigProvider>
+        </BrandProvider>
       )}
     </div>
   );

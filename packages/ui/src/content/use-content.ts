@@ -6,13 +6,18 @@ export type ContentState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'not-found' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; retry: () => void };
 
 const IS_SERVER = typeof window === 'undefined';
 const DISABLED_PATH = '';
 
-function errorState(error: Error | null): ContentState<never> {
-  return { status: 'error', message: error?.message || '内容加载失败' };
+/** What a visitor reads when content could not be had (never the HTTP library's words). */
+export const CONTENT_FAILED = '内容加载失败，请稍后重试';
+
+const noRetry = () => undefined;
+
+function errorState(retry: () => void = noRetry): ContentState<never> {
+  return { status: 'error', message: CONTENT_FAILED, retry };
 }
 
 /**
@@ -30,12 +35,14 @@ export function useContent<T>(path: string | null, query: ContentQuery = {}): Co
   if (path === null) return { status: 'loading' };
   if (IS_SERVER && result.status === 'pending') {
     const failed = client.getQueryState(options.queryKey);
-    if (failed?.status === 'error') return errorState(failed.error);
+    if (failed?.status === 'error') return errorState();
     throw client.fetchQuery(options).catch(() => undefined);
   }
   if (result.status === 'pending') return { status: 'loading' };
-  if (result.status === 'error') return errorState(result.error);
+  const retry = () => void result.refetch();
+  if (result.status === 'error') return errorState(retry);
   if (result.data.found) return { status: 'ready', data: result.data.data };
   const { refused } = result.data;
-  return refused ? { status: 'error', message: refused.message } : { status: 'not-found' };
+  // a refusal carries the API's own (Chinese) message
+  return refused ? { status: 'error', message: refused.message, retry } : { status: 'not-found' };
 }

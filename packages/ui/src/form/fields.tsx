@@ -58,11 +58,17 @@ export function NewPasswordField({ placeholder = '8–64 位，含字母和数�
  */
 export function SiteForm<V>({
   children,
+  className,
   ...props
 }: Omit<FormProps<V>, 'children'> & { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <Form<V> disabled={!hydrated} layout="vertical" {...props}>
+    <Form<V>
+      disabled={!hydrated}
+      layout="vertical"
+      className={className ? `${styles.form} ${className}` : styles.form}
+      {...props}
+    >
       {children}
     </Form>
   );

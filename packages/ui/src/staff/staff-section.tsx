@@ -1,7 +1,6 @@
-import { App, ConfigProvider, Typography } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { brandTheme } from '../theme';
+import { BrandProvider } from '../form/brand-provider';
 
 /**
  * The frame of one console section. Every remote bundles its own antd, so each section
@@ -18,7 +17,7 @@ export function StaffSection({
 }) {
   return (
     // no space inserted between two Chinese characters: buttons read 通过 and 驳回 as written
-    <ConfigProvider theme={brandTheme} locale={zhCN} button={{ autoInsertSpace: false }}>
+    <BrandProvider>
       <App component="section" aria-label={title}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 16 }}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
@@ -28,6 +27,6 @@ export function StaffSection({
         </div>
         {children}
       </App>
-    </ConfigProvider>
+    </BrandProvider>
   );
 }

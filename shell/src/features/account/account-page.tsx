@@ -1,10 +1,9 @@
-import { ConfigProvider } from 'antd';
 import { useLocation } from '@dpu/router';
 import { normalisePath } from '@dpu/contracts';
-import { brandTheme } from '@dpu/ui';
 import { ForgetPage } from './forget-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { BrandProvider } from '@dpu/ui/form';
 
 const PAGES = { '/login': LoginPage, '/register': RegisterPage, '/forget': ForgetPage } as const;
 
@@ -13,8 +12,8 @@ export default function AccountPage() {
   const { pathname } = useLocation();
   const Page = PAGES[normalisePath(pathname) as keyof typeof PAGES] ?? LoginPage;
   return (
-    <ConfigProvider theme={brandTheme}>
+    <BrandProvider>
       <Page />
-    </ConfigProvider>
+    </BrandProvider>
   );
 }

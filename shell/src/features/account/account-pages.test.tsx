@@ -12,8 +12,10 @@ jest.setTimeout(20_000);
 
 const SESSION = { token: 'new-token', userName: '李雷', userType: 'customer' };
 
-function renderPage(url: string, reply: (request: FakeRequest) => FakeReply) {
-  const server = fakeApi(reply);
+function renderPage(url: string, reply: (request: FakeRequest) => FakeReply): FakeApi {
+  const server = fakeApi((request) =>
+    request.url.startsWith('/_content/') ? { body: { code: '404', msg: '无' } } : reply(request),
+  );
   renderApp(
     <>
       <AccountPage />
@@ -21,7 +23,13 @@ function renderPage(url: string, reply: (request: FakeRequest) => FakeReply) {
     </>,
     { url },
   );
-  return server;
+  // the page's title reads the site facts (a content query); the form's own calls are the rest
+  return {
+    get calls() {
+      return server.calls.filter((call) => !call.url.startsWith('/_content/'));
+    },
+    callsTo: server.callsTo,
+  };
 }
 
 const location = () => screen.getByTestId('location');

@@ -19,7 +19,7 @@ interface ResetValues {
 
 /** Password recovery: a code by e-mail, then the code and a new password (docs/api.md). */
 export function ForgetPage() {
-  useSitePageMeta('找回密码', { withoutCompany: true });
+  useSitePageMeta('找回密码');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const { error, setError, submitting, submit } = useAccountSubmit();

@@ -11,7 +11,7 @@ import { rules } from './form-rules';
 import { useAccountSubmit } from './use-account-submit';
 
 export function LoginPage() {
-  useSitePageMeta('用户登录', { withoutCompany: true });
+  useSitePageMeta('用户登录');
   const navigate = useNavigate();
   const { error, setError, submitting, submit } = useAccountSubmit();
 

@@ -28,7 +28,7 @@ function optional(value: string | undefined): string | undefined {
 }
 
 export function RegisterPage() {
-  useSitePageMeta('用户注册', { withoutCompany: true });
+  useSitePageMeta('用户注册');
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const { error, setError, submitting, submit } = useAccountSubmit();

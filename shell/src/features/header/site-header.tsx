@@ -47,7 +47,7 @@ export function SiteHeader() {
         <div className={styles.desktop}>
           <Link to="/" className={styles.brand} aria-label={facts?.companyName ?? '首页'}>
             <span className={styles.mark} aria-hidden="true" />
-            <span>{facts?.companyName}</span>
+            <span className={styles.brandName}>{facts?.companyName}</span>
           </Link>
           <DesktopMenu menus={menus} activeKey={activeKey} />
         </div>

@@ -6,12 +6,12 @@ import styles from './side-widget.module.css';
 interface ContactPopoverProps {
   mobile: boolean;
   label: string;
-  iconClass: string | undefined;
+  icon: ReactNode;
   content: ReactNode;
 }
 
 /** A widget entry with a popover: hover with the docs/site.md §9 delays, or a tap on mobile. */
-export function ContactPopover({ mobile, label, iconClass, content }: ContactPopoverProps) {
+export function ContactPopover({ mobile, label, icon, content }: ContactPopoverProps) {
   const popover = useDelayedOpen();
   const id = useId();
   const holder = useRef<HTMLDivElement>(null);
@@ -29,7 +29,7 @@ export function ContactPopover({ mobile, label, iconClass, content }: ContactPop
         aria-controls={id}
         onClick={popover.toggle}
       >
-        <span className={`${styles.icon} ${iconClass ?? ''}`} aria-hidden="true" />
+        {icon}
         <span className={styles.label}>{label}</span>
       </button>
       {popover.open && (

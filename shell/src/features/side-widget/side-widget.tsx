@@ -3,15 +3,17 @@ import { useSiteFacts } from '@dpu/ui';
 import { useViewport } from '../../lib/ui/use-viewport';
 import { ContactPopover } from './contact-popover';
 import { GoTop } from './go-to-top';
+import { ConsultIcon, PhoneIcon, StoreIcon } from './widget-icons';
 import styles from './side-widget.module.css';
 
 export const SERVICE_PROMISE = '7*24小时服务，快速解决您的问题';
 
 /**
- * docs/site.md §1, §9 floating side widget: consult → /contact; a phone popover with the 7×24
- * promise and the number; 商品选购 → the external store in a new tab; go-to-top. Popovers
- * open after 60 ms and close after 50 ms; on mobile a tap toggles them (the mobile
- * variant, a compact bar at the bottom right).
+ * docs/site.md §1, §9 side widget: consult → /contact; a phone popover with the 7×24 promise
+ * and the number; 商品选购 → the external store in a new tab; go-to-top. Popovers open after
+ * 60 ms and close after 50 ms; on mobile a tap toggles them. It floats at the right edge only
+ * where the page leaves room for it (1440 px and wider); narrower, it is a labelled band of
+ * its own between the page and the footer, so it never covers content.
  */
 export function SideWidget() {
   const facts = useSiteFacts();
@@ -28,13 +30,13 @@ export function SideWidget() {
       data-variant={viewport && (mobile ? 'mobile' : 'desktop')}
     >
       <Link to="/contact" className={styles.entry} aria-label="咨询">
-        <span className={`${styles.icon} ${styles.consult}`} aria-hidden="true" />
+        <ConsultIcon />
         <span className={styles.label}>咨询</span>
       </Link>
       <ContactPopover
         mobile={mobile}
         label="电话"
-        iconClass={styles.phone}
+        icon={<PhoneIcon />}
         content={
           <>
             <p className={styles.promise}>{SERVICE_PROMISE}</p>
@@ -53,7 +55,7 @@ export function SideWidget() {
           title="进入官方旗舰店订购或预订"
           aria-label="商品选购"
         >
-          <span className={`${styles.icon} ${styles.store}`} aria-hidden="true" />
+          <StoreIcon />
           <span className={styles.label}>商品选购</span>
         </a>
       )}

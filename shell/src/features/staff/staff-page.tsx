@@ -1,13 +1,13 @@
-import { Button, ConfigProvider, Result, Spin } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from '@dpu/router';
+import { Link, useNavigate } from '@dpu/router';
 import { LOGIN_PAGE_PATH, rememberLoginReturn } from '@dpu/session';
-import { brandTheme, useSitePageMeta } from '@dpu/ui';
+import { useSitePageMeta } from '@dpu/ui';
 import { STAFF_PATH } from '../../lib/account-paths';
 import { useStaffAccess } from './staff-access';
 import { StaffConsole } from './staff-console';
 import styles from './staff.module.css';
+import { BrandProvider } from '@dpu/ui/form';
 
 /**
  * /staff. The server renders the frame only (the token lives in the browser); who the user
@@ -15,7 +15,7 @@ import styles from './staff.module.css';
  * returns here), not staff → 无权访问, staff → the console.
  */
 export default function StaffPage() {
-  useSitePageMeta('员工工作台', { withoutCompany: true });
+  useSitePageMeta('员工工作台');
   const access = useStaffAccess();
   const navigate = useNavigate();
   useEffect(() => {
@@ -24,9 +24,17 @@ export default function StaffPage() {
     navigate(LOGIN_PAGE_PATH, { replace: true });
   }, [access, navigate]);
   return (
-    <ConfigProvider theme={brandTheme} locale={zhCN}>
+    <BrandProvider>
       <div className={styles.page}>
-        <h1 className={styles.title}>员工工作台</h1>
+        <div className={styles.frameBar}>
+          <div className={styles.brand}>
+            <span className={styles.mark} aria-hidden="true" />
+            <h1 className={styles.title}>员工工作台</h1>
+          </div>
+          <Link to="/" className={styles.home}>
+            返回网站首页
+          </Link>
+        </div>
         {access === 'staff' ? (
           <StaffConsole />
         ) : access === 'forbidden' ? (
@@ -46,6 +54,6 @@ export default function StaffPage() {
           </div>
         )}
       </div>
-    </ConfigProvider>
+    </BrandProvider>
   );
 }
