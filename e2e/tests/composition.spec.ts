@@ -48,7 +48,29 @@ test('when the first page loads, then only the remote it needs is fetched', asyn
     const match = /\/remotes\/(\w+)\//.exec(request.url());
     if (match?.[1]) remoteRequests.push(match[1]);
   });
+  await page.goto('/product/conflux2200E');
+  await expect(page.getByTestId('product-page')).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  expect(new Set(remoteRequests)).toEqual(new Set(['products']));
+});
+
+test('when the first page has nothing to operate but links, then no remote is fetched, until the visitor navigates', async ({
+  page,
+}) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/remotes\/(\w+)\//.exec(request.url());
+    if (match?.[1]) remoteRequests.push(match[1]);
+  });
   await page.goto('/product');
   await expect(page.getByTestId('product-system-page')).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  expect(remoteRequests).toEqual([]);
+  await page
+    .getByTestId('product-system-page')
+    .getByRole('link', { name: /CONFLUX/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('product-page')).toBeVisible();
   expect(new Set(remoteRequests)).toEqual(new Set(['products']));
 });

@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // docs/site.md §8 'A page part fails to load → the page reloads', without looping (docs/decisions.md).
-/** Opens the job list with the careers remote unreachable, counting document loads. */
+/**
+ * Opens a job application (a page hydrated at load: its remote is needed at once) with the
+ * careers remote unreachable, counting document loads.
+ */
 async function openWithCareersDown(page: Page): Promise<{ count: () => number }> {
   await page.route('**/remotes/careers/**', (route) => route.abort());
   let loads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
   });
-  await page.goto('/joinus/social');
+  await page.goto('/joinus/social/socialapply?id=social-dpu-architect');
   return { count: () => loads };
 }
 
@@ -39,6 +42,6 @@ test('when the remote comes back, then the retry button loads the part without a
 
   await page.unroute('**/remotes/careers/**');
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByTestId('job-list-page')).toBeVisible();
+  await expect(page.getByRole('form', { name: '职位申请表单' })).toBeVisible();
   expect(documents.count()).toBe(2);
 });

@@ -1,6 +1,8 @@
 // Async boundary: the federation runtime negotiates shared modules before any React code
 // runs. A server-rendered page carries the remotes and the route table; the page's remote
-// and its code are loaded before hydration so the page hydrates in one pass.
+// and its code are loaded before hydration so the page hydrates in one pass — unless the
+// page has nothing to operate but links (hydrate: 'navigation'): it is not hydrated at all
+// until the visitor navigates, so neither is loaded.
 import { findRoute } from '@dpu/contracts';
 import { fetchSiteConfig } from './app/fetch-site-config';
 import { readSsrState } from './app/ssr-state';
@@ -16,7 +18,10 @@ async function start(): Promise<void> {
   const match = findRoute(site.routes, pathname);
   const [{ mount }] = await Promise.all([
     import('./bootstrap'),
-    match && match.route.app !== 'shell' && !match.route.protected
+    match &&
+    match.route.app !== 'shell' &&
+    !match.route.protected &&
+    match.route.hydrate !== 'navigation'
       ? preloadPage(match.route.app, pathname)
       : undefined,
   ]);

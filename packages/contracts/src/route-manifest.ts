@@ -51,6 +51,13 @@ export interface RouteEntry {
    * (docs/hostile-input.md round two, findings 1 and 8).
    */
   query?: readonly string[];
+  /**
+   * 'navigation': the page has nothing to operate but links. Its server HTML is not hydrated
+   * and its code not loaded on a first visit until the visitor navigates (its links navigate
+   * in the browser meanwhile; docs/composition.md). Absent (or anything else): hydrated as
+   * the page loads. A string, as routes.json gives it.
+   */
+  hydrate?: string;
 }
 
 export interface RouteManifest {
@@ -66,10 +73,22 @@ export interface SiteRoute extends RouteEntry {
 }
 
 /** The part of a route the browser needs (/mf/routes.json): no head, no sitemap. */
-export type ClientRoute = Pick<SiteRoute, 'path' | 'app' | 'name' | 'protected'>;
+export type ClientRoute = Pick<SiteRoute, 'path' | 'app' | 'name' | 'protected' | 'hydrate'>;
 
-export function toClientRoute({ path, app, name, protected: guarded }: SiteRoute): ClientRoute {
-  return guarded ? { path, app, name, protected: true } : { path, app, name };
+export function toClientRoute({
+  path,
+  app,
+  name,
+  protected: guarded,
+  hydrate,
+}: SiteRoute): ClientRoute {
+  return {
+    path,
+    app,
+    name,
+    ...(guarded ? { protected: true } : {}),
+    ...(hydrate === 'navigation' && !guarded ? { hydrate } : {}),
+  };
 }
 
 export interface RouteMatch<R extends { path: string } = SiteRoute> {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateOnVisible, type HydrateWhen } from './hydrate-on-visible';
+import { HydrateOnVisible, waitsForHydration, type HydrateWhen } from './hydrate-on-visible';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -109,6 +109,32 @@ test('rendered in the browser (no server HTML), the part works at once', async (
     root = createRoot(container);
     root.render(<Page />);
   });
+  fireEvent.click(screen.getByRole('button'));
+  expect(screen.getByRole('button')).toHaveTextContent('count 1');
+});
+
+test('a part hydrated on navigation waits for neither pointing nor scrolling, and says so', async () => {
+  await hydrateServerPage('navigation');
+  const part = screen.getByRole('button').parentElement as HTMLElement;
+  expect(waitsForHydration(screen.getByRole('button'))).toBe(true);
+  await act(async () => {
+    fireEvent.pointerEnter(part);
+    intersect?.(true);
+  });
+  fireEvent.click(screen.getByRole('button'));
+  expect(screen.getByRole('button')).toHaveTextContent('count 0');
+
+  await act(async () => {
+    navigation.dispatchEvent(new Event('navigate'));
+  });
+  expect(waitsForHydration(screen.getByRole('button'))).toBe(false);
+  fireEvent.click(screen.getByRole('button'));
+  expect(screen.getByRole('button')).toHaveTextContent('count 1');
+});
+
+test('a part hydrated at load never waits', async () => {
+  await hydrateServerPage('load');
+  expect(waitsForHydration(screen.getByRole('button'))).toBe(false);
   fireEvent.click(screen.getByRole('button'));
   expect(screen.getByRole('button')).toHaveTextContent('count 1');
 });

@@ -1,17 +1,22 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useId, useLayoutEffect, type ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 
 // A server-rendered page is readable before any script runs; hydrating all of it at once is
 // what keeps a phone's main thread busy at start. A part wrapped here keeps its server HTML
-// and hydrates only when it nears the viewport or the visitor points at or tabs into it.
+// and hydrates only when it nears the viewport ('visible'), when the visitor points at or
+// tabs into it ('interaction', also 'visible'), or only when the visitor navigates
+// ('navigation': a part with nothing to operate but links, which navigate in the browser
+// meanwhile: see waitsForHydration). 'load' hydrates at once, like no wrapper at all.
 // React keeps a suspended boundary's server HTML while hydrating the rest of the page.
 
-export type HydrateWhen = 'visible' | 'interaction';
+export type HydrateWhen = 'visible' | 'interaction' | 'navigation' | 'load';
 
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 // by the part's server HTML: one wait a part, for as long as that HTML is on the page
 const pending = new WeakMap<Element, Promise<void>>();
 const release = new Set<() => void>();
+// parts whose server HTML has been hydrated since (set when the part commits)
+const hydratedParts = new WeakSet<Element>();
 
 // A navigation updates the router's context above every waiting part, and React holds a
 // transition until those parts have hydrated: a navigation must release them all at once.
@@ -49,6 +54,7 @@ function whenWanted(element: Element, when: HydrateWhen): Promise<void> {
       resolve();
     };
     release.add(done);
+    if (when === 'navigation') return;
     for (const type of INTERACTIONS) element.addEventListener(type, done, { passive: true });
     if (when === 'visible' && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver(
@@ -66,6 +72,25 @@ function whenWanted(element: Element, when: HydrateWhen): Promise<void> {
   return promise;
 }
 
+function partOf(marker: string): Element | undefined {
+  return [...document.querySelectorAll('[data-hydrate-on]')].find(
+    (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
+  );
+}
+
+/**
+ * True while `node` is in server HTML that waits to be hydrated: nothing of React listens
+ * there yet, so a link in it is followed by the shell's router instead (the browser would
+ * load the whole page again).
+ */
+export function waitsForHydration(node: Element): boolean {
+  for (let part = node.closest('[data-hydrate-on]'); part;) {
+    if (pending.has(part) && !hydratedParts.has(part)) return true;
+    part = part.parentElement?.closest('[data-hydrate-on]') ?? null;
+  }
+  return false;
+}
+
 function Gate({
   marker,
   when,
@@ -77,12 +102,17 @@ function Gate({
 }) {
   // false only while React hydrates server HTML (and on the server, where nothing waits)
   const hydrated = useHydrated();
-  if (hydrated || typeof document === 'undefined') return children;
+  useLayoutEffect(() => {
+    // runs once the part is on the page: hydrated (or rendered in the browser)
+    const element = partOf(marker);
+    if (element) hydratedParts.add(element);
+  }, [marker]);
+  if (hydrated || when === 'load' || typeof document === 'undefined') return children;
   // no server HTML for this part (rendered in the browser): nothing to wait for
-  const element = [...document.querySelectorAll('[data-hydrate-on]')].find(
-    (candidate) => candidate.getAttribute('data-hydrate-on') === marker,
-  );
+  const element = partOf(marker);
   if (!element) return children;
+  // a part the server could not render (its loading placeholder, aria-busy) renders now
+  if (when === 'navigation' && element.querySelector('[aria-busy="true"]')) return children;
   // a part that has waited goes on reading its (settled) wait: React expects the same use()
   // calls when it renders a suspended part again, even if the visitor has navigated since
   const waiting = pending.get(element) ?? (canWait() ? whenWanted(element, when) : undefined);

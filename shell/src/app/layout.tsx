@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import { Outlet, useLocation } from '@dpu/router';
 import { HydrateOnVisible } from '@dpu/ui';
 import { SiteFooter } from '../features/footer/site-footer';
@@ -5,11 +6,45 @@ import { useProtectedAccess } from '../features/guard/use-protected-access';
 import { SiteHeader } from '../features/header/site-header';
 import { SideWidget } from '../features/side-widget/side-widget';
 import { useRouteChange } from '../features/tracking/use-route-change';
+import { useWaitingLinks } from '../lib/navigation/use-waiting-links';
 import { useLoginStatusCheck } from '../lib/session/login-status';
 import { STAFF_PATH } from '../lib/account-paths';
+import { useRouteMatch } from '../lib/site-config';
 import styles from './layout.module.css';
 
 const MAIN_ID = 'main-content';
+
+// Links only: hydrated when the visitor navigates (its links navigate in the browser
+// meanwhile). One element for every render of the layout, for the reason of RoutedPage's memo.
+const FOOTER = (
+  <HydrateOnVisible when="navigation">
+    <SiteFooter />
+  </HydrateOnVisible>
+);
+
+/**
+ * The routed page. A page with nothing to operate but links (its route's hydrate:
+ * 'navigation') keeps its server HTML unhydrated until the visitor navigates; its remote is
+ * not even loaded (index.ts). Keyed by whether this is still the server's page: the first
+ * navigation drops that HTML instead of hydrating it for a page that is going away. Memo:
+ * a re-render of the layout reaching the part still waiting would make React drop its
+ * server HTML and render it afresh.
+ */
+const RoutedPage = memo(function RoutedPage() {
+  const location = useLocation();
+  const [initial] = useState(location);
+  const route = useRouteMatch(location.pathname)?.route;
+  // the router's location object changes with each navigation, and only then
+  const serverPage = location === initial;
+  return (
+    <HydrateOnVisible
+      key={serverPage ? 'server' : 'browser'}
+      when={serverPage && route?.hydrate === 'navigation' ? 'navigation' : 'load'}
+    >
+      <Outlet />
+    </HydrateOnVisible>
+  );
+});
 
 /**
  * The default page layout: header, the routed part, footer and side widget. The order of
@@ -22,6 +57,7 @@ const MAIN_ID = 'main-content';
 export function Layout() {
   useLoginStatusCheck();
   useRouteChange();
+  useWaitingLinks();
   const allowed = useProtectedAccess();
   const { pathname } = useLocation();
   if (pathname === STAFF_PATH) {
@@ -40,13 +76,10 @@ export function Layout() {
       </a>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        {allowed ? <Outlet /> : null}
+        {allowed ? <RoutedPage /> : null}
       </main>
       <SideWidget />
-      {/* below the fold: its links work as plain links until it hydrates */}
-      <HydrateOnVisible>
-        <SiteFooter />
-      </HydrateOnVisible>
+      {FOOTER}
     </div>
   );
 }

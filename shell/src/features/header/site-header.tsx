@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { useSiteFacts } from '@dpu/ui';
+import { HydrateOnVisible, useSiteFacts } from '@dpu/ui';
 import { activeEntryFor } from '../../lib/navigation/active-entry';
 import { hasHoverLook, hasSolidHeader } from '../../lib/navigation/header-look';
 import { useNavigation } from '../../lib/navigation/use-navigation';
@@ -26,6 +26,17 @@ export function SiteHeader() {
   const activeKey = activeEntryFor(pathname);
   const solid = hasSolidHeader(pathname);
   const hover = scrolled || pointerOver;
+  // Links and CSS dropdowns only: hydrated when the visitor navigates. The same element on
+  // every render (scrolling and pointing re-render the header): an update reaching a part
+  // still waiting would make React drop its server HTML and render it afresh.
+  const desktopMenu = useMemo(
+    () => (
+      <HydrateOnVisible when="navigation" className={styles.menuPart}>
+        <DesktopMenu menus={menus} activeKey={activeKey} />
+      </HydrateOnVisible>
+    ),
+    [menus, activeKey],
+  );
 
   // Until hydrated the width is unknown: the parts of both variants are sent and the
   // stylesheet's media query shows one set, so the server's HTML fits every screen and
@@ -49,7 +60,7 @@ export function SiteHeader() {
             <span className={styles.mark} aria-hidden="true" />
             <span className={styles.brandName}>{facts?.companyName}</span>
           </Link>
-          <DesktopMenu menus={menus} activeKey={activeKey} />
+          {desktopMenu}
         </div>
       )}
       {showMobile && (

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Pages with nothing to operate but links are not hydrated on a first visit, nor is their
+// remote loaded; the header's menus and the footer wait for a navigation too
+// (docs/composition.md). Their links still navigate in the browser, and every kind of page
+// reached that way works: forms, players, dialogs, menus.
+
+/** Opens a page and marks the window: a full page load would drop the mark. */
+async function openServerPage(page: Page, path: string): Promise<{ remoteLoaded: () => boolean }> {
+  let remoteLoaded = false;
+  page.on('request', (request) => {
+    if (/\/remotes\/[^/]+\/remoteEntry\.js/.test(request.url())) remoteLoaded = true;
+  });
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return { remoteLoaded: () => remoteLoaded };
+}
+
+async function expectSameDocument(page: Page, path: RegExp): Promise<void> {
+  await expect(page).toHaveURL(path);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+}
+
+async function expectPlays(video: Locator): Promise<void> {
+  await expect(video).toBeVisible();
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0.5);
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('when a link of a page never hydrated is followed, then the next page opens in the browser and its form works', async ({
+    page,
+  }) => {
+    const visit = await openServerPage(page, '/solution/DPU');
+    // the page has nothing to operate: its remote is not even loaded
+    expect(visit.remoteLoaded()).toBe(false);
+
+    await page.getByRole('main').getByRole('link', { name: '合作咨询' }).first().click();
+    await expectSameDocument(page, /\/contact$/);
+    const form = page.getByRole('form', { name: '合作咨询表单' });
+    await form.getByLabel('姓名').fill('王小明');
+    await form.getByRole('button', { name: /提\s*交/ }).click();
+    // the form's own validation answers, in Chinese
+    await expect(form.getByText('请输入公司名称')).toBeVisible();
+    await expect(form.getByLabel('姓名')).toHaveValue('王小明');
+  });
+
+  test("when a header menu's entry is followed before anything was hydrated, then the product page opens and its video plays", async ({
+    page,
+  }) => {
+    await openServerPage(page, '/news/newsCenter');
+    const nav = page.getByTestId('site-header').getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '产品体系', exact: true }).hover();
+    await nav
+      .getByRole('link', { name: /CONFLUX\s*®\s*-2200E/ })
+      .first()
+      .click();
+    await expectSameDocument(page, /\/product\/conflux2200E$/);
+    await expectPlays(page.getByTestId('product-video-player'));
+  });
+
+  test('when a footer link and a list entry are followed, then each page opens in the browser', async ({
+    page,
+  }) => {
+    await openServerPage(page, '/news/newsCenter');
+    await page.getByRole('list', { name: '新闻列表' }).getByRole('link').first().click();
+    await expectSameDocument(page, /\/news\/newsDetails\?id=/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: '来访指南' }).click();
+    await expectSameDocument(page, /\/about\/routeguide$/);
+  });
+
+  test('when customer support is opened from a page never hydrated, then its dialog works', async ({
+    page,
+    request,
+  }) => {
+    // a customer without rights to the product: the dialog offers buying or certifying
+    const email = `e2e-nav-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const answer = await request.post('/api/user/register', {
+      data: { userName: '测试客户', email, password: 'Test12345' },
+    });
+    const token = ((await answer.json()) as { data: { token: string } }).data.token;
+    await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    await openServerPage(page, '/about/companyhistory');
+    // logged in once the login-status check has answered
+    await expect(page.getByTestId('header-buttons')).toContainText('测试客户');
+    await page.getByTestId('header-buttons').getByRole('button', { name: '客户支持' }).click();
+    await expectSameDocument(page, /\/productStack/);
+    await page.getByRole('button', { name: 'CONFLUX-2200P 驱动与手册' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('when an entry of the phone menu is followed, then that page opens in the browser', async ({
+    page,
+  }) => {
+    await openServerPage(page, '/case/database');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: /解决方案/ }).click();
+    await menu.getByRole('link', { name: '云安全' }).click();
+    await expectSameDocument(page, /\/solution\/cloudSecurity$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
