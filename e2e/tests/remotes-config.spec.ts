@@ -37,8 +37,11 @@ test.describe('remotes.json', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(`${site.url}/remotes/products/`)) fromSite.push(request.url());
     });
-    await page.goto(`${site.url}/product`);
-    await expect(page.getByTestId('product-system-page')).toBeVisible();
+    // A product page hydrates at load, so its remote is fetched on the first visit (the
+    // product system page is links only and loads no remote until the visitor navigates).
+    await page.goto(`${site.url}/product/conflux2200E`);
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     expect(cdn.requests).toContain('/mf-manifest.json');
     expect(cdn.requests).toContain('/remoteEntry.js');
     expect(fromSite).toEqual([]);
