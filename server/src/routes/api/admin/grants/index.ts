@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  envelope,
+  GrantBody,
+  okEnvelope,
+  OK,
+  paged,
+  StaffCustomer,
+  StaffCustomerQuery,
+} from '@dpu/contracts/schemas';
+import { customersPage, grantPurchase, revokeGrant } from '../../../../admin/grant-service';
+import { staffGuard, staffId } from '../autohooks';
+
+// Staff find a customer's account and grant or revoke a product directly (a purchase).
+const grants: FastifyPluginAsyncTypebox = async (app) => {
+  staffGuard(app, 'grants');
+
+  app.get(
+    '/admin/customers',
+    { schema: { querystring: StaffCustomerQuery, response: envelope(paged(StaffCustomer)) } },
+    async (request) => ({ code: '200', data: await customersPage(app.deps, request.query) }),
+  );
+
+  app.post(
+    '/admin/grants',
+    { schema: { body: GrantBody, response: okEnvelope } },
+    async (request) => {
+      await grantPurchase(app.deps, request.body.email, request.body.proId, staffId(request));
+      return OK;
+    },
+  );
+
+  app.delete(
+    '/admin/grants',
+    { schema: { body: GrantBody, response: okEnvelope } },
+    async (request) => {
+      await revokeGrant(app.deps, request.body.email, request.body.proId, staffId(request));
+      return OK;
+    },
+  );
+};
+
+export default grants;
