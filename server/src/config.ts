@@ -101,6 +101,10 @@ export interface RateLimits {
   content: number;
   /** Unknown file ids a minute per client IP. */
   fileMisses: number;
+  /** Tracking records a minute per client IP (a visitor sends one per page view). */
+  tracking: number;
+  /** Page renders the cache could not answer, a minute per client IP (past it: the shell). */
+  pageRenders: number;
 }
 
 function envName(value: string | undefined): AppConfig['env'] {
@@ -166,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginAccount: positive(env.RATE_LIMIT_LOGIN_ACCOUNT, 50, 'RATE_LIMIT_LOGIN_ACCOUNT'),
       content: positive(env.RATE_LIMIT_CONTENT, 600, 'RATE_LIMIT_CONTENT'),
       fileMisses: positive(env.RATE_LIMIT_FILE_MISSES, 30, 'RATE_LIMIT_FILE_MISSES'),
+      tracking: positive(env.RATE_LIMIT_TRACKING, 120, 'RATE_LIMIT_TRACKING'),
+      pageRenders: positive(env.RATE_LIMIT_PAGE_RENDERS, 60, 'RATE_LIMIT_PAGE_RENDERS'),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',

@@ -26,6 +26,8 @@ const TEST_RATE_LIMITS = {
   loginAccount: 1000,
   content: 100_000,
   fileMisses: 100_000,
+  tracking: 100_000,
+  pageRenders: 100_000,
 };
 
 /** The app on a given database, with throwaway data folders; call inject() on it. */

@@ -18,6 +18,8 @@ import type { StoredTracking } from './tracking-repository';
 
 export interface PendingRecord extends TrackingRecord {
   recordedAt: Date;
+  /** A page of the route table (false: stored apart, not charted; known-paths.ts). */
+  knownRoute?: boolean;
   tokenHash: string | null;
 }
 

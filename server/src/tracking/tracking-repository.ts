@@ -6,6 +6,8 @@ export interface StoredTracking extends TrackingRecord {
   key: string;
   recordedAt: Date;
   userId: number | null;
+  /** False for a path the route table does not know: stored, never charted (default true). */
+  knownRoute?: boolean;
 }
 
 /** The counts of the contract's summary; the route adds the period it covers. */
@@ -18,9 +20,9 @@ export function trackingRepository(db: Queryable) {
       if (records.length === 0) return;
       await db.query(
         `insert into tracking_records (recorded_at, user_id, path_name, browse_page_name, browser,
-                                       version, os_name, os_version, record_key)
+                                       version, os_name, os_version, record_key, known_route)
          select * from unnest($1::timestamptz[], $2::bigint[], $3::text[], $4::text[], $5::text[],
-                              $6::text[], $7::text[], $8::text[], $9::uuid[])
+                              $6::text[], $7::text[], $8::text[], $9::uuid[], $10::boolean[])
          on conflict (record_key) do nothing`,
         [
           records.map((r) => r.recordedAt.toISOString()),
@@ -32,13 +34,17 @@ export function trackingRepository(db: Queryable) {
           records.map((r) => r.osName),
           records.map((r) => r.osVersion),
           records.map((r) => r.key),
+          records.map((r) => r.knownRoute !== false),
         ],
       );
     },
 
-    /** docs/api.md GET /admin/tracking/summary: page views by day, route, browser and OS. */
+    /**
+     * docs/api.md GET /admin/tracking/summary: page views by day, route, browser and OS —
+     * views of the route table's pages only (records of unknown paths are not page views).
+     */
     async summary(from: string, toExclusive: string): Promise<TrackingCounts> {
-      const where = `recorded_at >= $1::date and recorded_at < $2::date`;
+      const where = `recorded_at >= $1::date and recorded_at < $2::date and known_route`;
       const group = (expression: string, order: string, limit: number) =>
         db.query<CountItem>(
           `select ${expression} as key, count(*)::int as count from tracking_records

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
+import { KnownPaths } from '../../tracking/known-paths';
 import { TrackingBuffer } from '../../tracking/tracking-buffer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tracking: TrackingBuffer;
+    /** Whether a tracked path is a page of the route table (the site plugin supplies it). */
+    knownPaths: KnownPaths;
   }
 }
 
@@ -28,6 +31,7 @@ export default fp(
         app.log.warn({ count, reason }, 'tracking record refused by the database, dropped'),
     });
     app.decorate('tracking', buffer);
+    app.decorate('knownPaths', new KnownPaths());
     // onClose hooks run in reverse order of registration, so this runs before the
     // database plugin (registered earlier) closes the connection.
     app.addHook('onClose', async () => {

@@ -33,6 +33,8 @@ const site: FastifyPluginAsync = async (app) => {
   const publicFiles = path.join(filesDir, 'public');
   mkdirSync(publicFiles, { recursive: true });
   const pages = createPageService(app);
+  // tracking charts only the pages of this table (docs/hostile-input.md round two, finding 7)
+  app.knownPaths.use(async () => (await pages.catalog()).routes);
   // /og/<page>.png: each public page's Open Graph image (server/src/og)
   registerOgImages(app, pages, siteUrl);
 
