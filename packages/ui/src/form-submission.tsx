@@ -3,12 +3,27 @@ import { useState, type ReactNode } from 'react';
 import type { SubmitResult } from '@dpu/api-client';
 import styles from './form-submission.module.css';
 
+/** What a form does with an answer beyond showing `sending`, `error` and `sent`. */
+export interface SubmissionHandlers<T> {
+  /** After a success, with the answer's data (log the user in, go to the next step). */
+  onSent?: (data: T | undefined) => void;
+  /**
+   * A refusal the form shows itself (at a field, say): returns true when it did, and the
+   * form-level `error` stays empty.
+   */
+  onRefused?: (refusal: { code: string; message: string }) => boolean;
+}
+
 /**
- * The state of a form that sends once and then thanks the visitor: `sending` while the
- * request runs, `error` with the server's message when it failed (everything typed stays in
- * the form), `sent` once it worked; `reset` brings the form back.
+ * The state of a form that sends: `sending` while the request runs, `error` with the
+ * server's message when it failed (everything typed stays in the form), `sent` once it
+ * worked; `reset` brings the form back, empty of both. Every form of the site sends this way, with `send`
+ * built on submitJson (@dpu/api-client).
  */
-export function useSubmission<V>(send: (values: V) => Promise<SubmitResult>) {
+export function useSubmission<V, T = unknown>(
+  send: (values: V) => Promise<SubmitResult<T>>,
+  { onSent, onRefused }: SubmissionHandlers<T> = {},
+) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -17,10 +32,18 @@ export function useSubmission<V>(send: (values: V) => Promise<SubmitResult>) {
     setError(null);
     const result = await send(values);
     setSending(false);
-    if (result.ok) setSent(true);
-    else setError(result.message);
+    if (result.ok) {
+      setSent(true);
+      onSent?.(result.data);
+    } else if (!onRefused?.(result)) {
+      setError(result.message);
+    }
   };
-  return { sending, error, sent, submit, reset: () => setSent(false) };
+  const reset = () => {
+    setSent(false);
+    setError(null);
+  };
+  return { sending, error, sent, submit, reset };
 }
 
 /** The panel that replaces a sent form: a heading, the thanks, then what to do next. */

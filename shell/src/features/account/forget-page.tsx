@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from '@dpu/router';
-import { isSuccess } from '@dpu/api-client';
-import { useSitePageMeta } from '@dpu/ui';
+import { useSitePageMeta, useSubmission } from '@dpu/ui';
 import { EmailField, NewPasswordField, SiteForm, SubmitButton } from '@dpu/ui/form';
 import { requestResetCode, resetPassword } from './api/post-forget-password';
 import { AccountCard } from './components/account-card';
 import { rules } from './form-rules';
-import { useAccountSubmit } from './use-account-submit';
 import styles from './account.module.css';
 
 type Step = 'email' | 'reset' | 'done';
@@ -22,13 +20,12 @@ export function ForgetPage() {
   useSitePageMeta('找回密码');
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const { error, setError, submitting, submit } = useAccountSubmit();
-
-  const run = (call: () => Promise<{ code: string; msg?: string }>, next: Step) =>
-    submit(call, (body) => {
-      if (isSuccess(body)) setStep(next);
-      else setError(body?.msg || '操作失败，请稍后重试');
-    });
+  // one submission per step: going back to the e-mail step shows that step's state only
+  const codeStep = useSubmission(requestResetCode, { onSent: () => setStep('reset') });
+  const resetStep = useSubmission((values: ResetValues) => resetPassword({ email, ...values }), {
+    onSent: () => setStep('done'),
+  });
+  const { error, sending } = step === 'email' ? codeStep : resetStep;
 
   if (step === 'done') {
     return (
@@ -59,7 +56,7 @@ export function ForgetPage() {
               href="#email"
               onClick={(event) => {
                 event.preventDefault();
-                setError(null);
+                resetStep.reset();
                 setStep('email');
               }}
             >
@@ -76,18 +73,18 @@ export function ForgetPage() {
           onFinish={({ email: value }) => {
             const clean = value.trim();
             setEmail(clean);
-            void run(() => requestResetCode({ email: clean }), 'reset');
+            void codeStep.submit({ email: clean });
           }}
         >
           <EmailField label="注册邮箱" name="email" rules={rules.email} />
-          <SubmitButton block loading={submitting}>
+          <SubmitButton block loading={sending}>
             发送验证码
           </SubmitButton>
         </SiteForm>
       ) : (
         <SiteForm<ResetValues>
           requiredMark={false}
-          onFinish={(values) => void run(() => resetPassword({ email, ...values }), 'done')}
+          onFinish={(values) => void resetStep.submit(values)}
         >
           <p className={styles.hint}>如 {email} 已注册，验证码已发送至该邮箱，15 分钟内有效。</p>
           <Form.Item label="验证码" name="code" rules={rules.code}>
@@ -99,7 +96,7 @@ export function ForgetPage() {
             />
           </Form.Item>
           <NewPasswordField label="新密码" name="password" rules={rules.password} />
-          <SubmitButton block loading={submitting}>
+          <SubmitButton block loading={sending}>
             重置密码
           </SubmitButton>
         </SiteForm>

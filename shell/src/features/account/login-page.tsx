@@ -1,28 +1,20 @@
 import { Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
-import { isSuccess } from '@dpu/api-client';
 import type { LoginRequest } from '@dpu/contracts';
-import { useSitePageMeta } from '@dpu/ui';
+import { useSitePageMeta, useSubmission } from '@dpu/ui';
 import { SiteForm, SubmitButton } from '@dpu/ui/form';
 import { login } from './api/post-login';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
 import { rules } from './form-rules';
-import { useAccountSubmit } from './use-account-submit';
 
 export function LoginPage() {
   useSitePageMeta('用户登录');
   const navigate = useNavigate();
-  const { error, setError, submitting, submit } = useAccountSubmit();
-
-  const onFinish = (values: LoginRequest) =>
-    submit(
-      () => login({ account: values.account.trim(), password: values.password }),
-      (body) => {
-        if (isSuccess(body) && body.data) completeLogin(body.data, navigate);
-        else setError(body?.msg || '登录失败，请稍后重试');
-      },
-    );
+  const { error, sending, submit } = useSubmission(
+    (values: LoginRequest) => login({ account: values.account.trim(), password: values.password }),
+    { onSent: (session) => session && completeLogin(session, navigate) },
+  );
 
   return (
     <AccountCard
@@ -35,14 +27,14 @@ export function LoginPage() {
         </>
       }
     >
-      <SiteForm<LoginRequest> onFinish={onFinish} requiredMark={false}>
+      <SiteForm<LoginRequest> onFinish={submit} requiredMark={false}>
         <Form.Item label="账号" name="account" rules={rules.account}>
           <Input placeholder="邮箱或手机号" autoComplete="username" />
         </Form.Item>
         <Form.Item label="密码" name="password" rules={rules.loginPassword}>
           <Input.Password placeholder="请输入密码" autoComplete="current-password" />
         </Form.Item>
-        <SubmitButton block loading={submitting}>
+        <SubmitButton block loading={sending}>
           登录
         </SubmitButton>
       </SiteForm>

@@ -1,8 +1,7 @@
 import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
-import { isSuccess } from '@dpu/api-client';
 import type { RegisterRequest } from '@dpu/contracts';
-import { useSitePageMeta } from '@dpu/ui';
+import { useSitePageMeta, useSubmission } from '@dpu/ui';
 import {
   CompanyField,
   EmailField,
@@ -15,7 +14,6 @@ import { register } from './api/post-register';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
 import { rules } from './form-rules';
-import { useAccountSubmit } from './use-account-submit';
 import styles from './account.module.css';
 
 interface RegisterValues extends RegisterRequest {
@@ -31,30 +29,25 @@ export function RegisterPage() {
   useSitePageMeta('用户注册');
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
-  const { error, setError, submitting, submit } = useAccountSubmit();
-
-  const onFinish = ({ consent: _consent, ...values }: RegisterValues) =>
-    submit(
-      () =>
-        register({
-          userName: values.userName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          phone: optional(values.phone),
-          company: optional(values.company),
-        }),
-      (body) => {
-        if (isSuccess(body) && body.data) {
-          completeLogin(body.data, navigate);
-        } else if (body?.code === '409') {
-          // the e-mail or phone is taken: say so at that field, keep everything typed
-          const field = body.msg?.includes('手机') ? 'phone' : 'email';
-          form.setFields([{ name: field, errors: [body.msg || '该邮箱已注册'] }]);
-        } else {
-          setError(body?.msg || '注册失败，请稍后重试');
-        }
+  const { error, sending, submit } = useSubmission(
+    ({ consent: _consent, ...values }: RegisterValues) =>
+      register({
+        userName: values.userName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        phone: optional(values.phone),
+        company: optional(values.company),
+      }),
+    {
+      onSent: (session) => session && completeLogin(session, navigate),
+      onRefused: ({ code, message }) => {
+        if (code !== '409') return false;
+        // the e-mail or phone is taken: say so at that field, keep everything typed
+        form.setFields([{ name: message.includes('手机') ? 'phone' : 'email', errors: [message] }]);
+        return true;
       },
-    );
+    },
+  );
 
   return (
     <AccountCard
@@ -66,7 +59,7 @@ export function RegisterPage() {
         </span>
       }
     >
-      <SiteForm<RegisterValues> form={form} onFinish={onFinish} requiredMark>
+      <SiteForm<RegisterValues> form={form} onFinish={submit} requiredMark>
         <Form.Item label="用户名" name="userName" rules={rules.userName}>
           <Input placeholder="2–32 个字符" autoComplete="nickname" maxLength={64} />
         </Form.Item>
@@ -87,7 +80,7 @@ export function RegisterPage() {
             </a>
           </Checkbox>
         </Form.Item>
-        <SubmitButton block loading={submitting}>
+        <SubmitButton block loading={sending}>
           注册
         </SubmitButton>
       </SiteForm>
