@@ -2,11 +2,21 @@ import { productByKey } from '@dpu/contracts';
 import { TRACKING_RECORD } from './tracking';
 import { certificationBody } from './users';
 
-// What the fuzz suites share (routes/api/fuzz.test.ts, fuzz-hostile.test.ts): how many
-// cases to run and every JSON endpoint with a valid body to start from.
+// What the fuzz suites share (routes/api/fuzz.test.ts, fuzz-hostile.test.ts, the content
+// query's property tests): how many cases to run and every JSON endpoint with a valid body to start from.
+
+/**
+ * fast-check cases for a property or fuzzed endpoint, the one setting of every suite that
+ * runs them: FUZZ_RUNS wins; otherwise `local`, and at least 1000 under CI.
+ */
+export function fuzzRuns(local: number): number {
+  const fromEnv = Number(process.env.FUZZ_RUNS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
+  return process.env.CI ? Math.max(1000, local) : local;
+}
 
 /** fast-check cases per fuzzed endpoint: FUZZ_RUNS, else 1000 under CI and 100 locally. */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS) || (process.env.CI ? 1000 : 100);
+export const FUZZ_RUNS = fuzzRuns(100);
 
 export interface JsonEndpoint {
   method: 'POST' | 'DELETE';

@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import { createContentQuery } from './index';
 import { bodyCase, doc } from './test-support/arbitraries';
 import { memoryIndex } from './test-support/memory-index';
-import { numRuns } from './test-support/num-runs';
+import { fuzzRuns } from '../../../test/fuzz';
 import { refRun, refSort, type RefSortKey } from './test-support/reference';
 
 // The engine against the plain reference (test-support/reference.ts) on generated
 // documents and bodies: where, sortBy, skip, limit, only, without, text and surround.
 
-const runs = numRuns();
+const runs = fuzzRuns(200);
 const docs = fc.array(doc, { maxLength: 14 });
 
 function engineAndReference(fields: Record<string, unknown>[]) {

@@ -5,7 +5,7 @@ import { loadContent } from '../load-content';
 import { FIXTURE_CONTENT } from '../test-support';
 import { ContentQueryError, createContentQuery } from './index';
 import { chaoticBody, contentPath } from './test-support/chaos';
-import { numRuns } from './test-support/num-runs';
+import { fuzzRuns } from '../../../test/fuzz';
 
 // Whatever a client sends, the engine answers or refuses with a ContentQueryError
 // (400/404); any other exception would be a 500 (docs/content-query.md part A §1).
@@ -25,7 +25,7 @@ describe('content query engine fuzzing', () => {
           assert.ok(error.message.length > 0);
         }
       }),
-      { numRuns: numRuns(2000) },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { chaoticBody, contentPath } from '../../../content/query/test-support/chaos';
-import { numRuns } from '../../../content/query/test-support/num-runs';
+import { fuzzRuns } from '../../../../test/fuzz';
 import { FIXTURE_CONTENT } from '../../../content/test-support';
 import { suiteApp } from '../../../../test/app';
 
@@ -48,7 +48,7 @@ describe('POST /api/_content fuzzing', () => {
         });
         assertEnvelope(response.statusCode, response.body);
       }),
-      { numRuns: numRuns(300) },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
@@ -69,7 +69,7 @@ describe('POST /api/_content fuzzing', () => {
         });
         assertEnvelope(response.statusCode, response.body);
       }),
-      { numRuns: numRuns(300) },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/_content fuzzing', () => {
         });
         assertEnvelope(response.statusCode, response.body);
       }),
-      { numRuns: numRuns(300) },
+      { numRuns: fuzzRuns(300) },
     );
   });
 });
