@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJson, isSuccess } from '@dpu/api-client';
+import { isSuccess } from '@dpu/api-client';
 import { STAFF_USER_TYPE, type LoginStatus } from '@dpu/contracts';
-import { useHasToken } from '@dpu/session';
-import { LOGIN_STATUS_URL } from '../../lib/session/login-status';
+import { currentToken, useHasToken } from '@dpu/session';
+import { loginStatusQuery } from '../../lib/session/login-status';
 
 /**
  * Who is looking at /staff: 'unknown' while the page hydrates or the server has not yet
@@ -32,12 +32,10 @@ export function staffAccess(
 /** The user's userType as the server has it now (not as stored at the last login). */
 export function useStaffAccess(): StaffAccess {
   const hasToken = useHasToken();
+  // the layout's login-status check asks the same query: one request per visit
   const status = useQuery({
-    queryKey: ['staff', 'login-status'],
-    queryFn: () => getJson<LoginStatus>(LOGIN_STATUS_URL),
+    ...loginStatusQuery(hasToken ? (currentToken() ?? '') : ''),
     enabled: hasToken === true,
-    retry: false,
-    staleTime: 60_000,
   });
   return staffAccess(hasToken, status.data, status.isError);
 }

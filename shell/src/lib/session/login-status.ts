@@ -1,9 +1,24 @@
 import { useEffect } from 'react';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getJson, isSuccess } from '@dpu/api-client';
 import type { LoginStatus } from '@dpu/contracts';
 import { currentToken, useSession } from '@dpu/session';
 
 export const LOGIN_STATUS_URL = '/user/login/checkLoginStatus';
+
+/**
+ * The one way the shell asks who is logged in: the layout's check and the staff console's
+ * access read this query, so a visit to /staff asks the server once. The token is part of
+ * the key: after a new login it is a new question.
+ */
+export function loginStatusQuery(token: string) {
+  return queryOptions({
+    queryKey: ['session', 'login-status', token],
+    queryFn: () => getJson<LoginStatus>(LOGIN_STATUS_URL),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
 
 /**
  * docs/site.md §4 Login state: code '200' → logged in with name and userType from the answer and
@@ -13,7 +28,7 @@ export const LOGIN_STATUS_URL = '/user/login/checkLoginStatus';
  * Without any token the server can only answer '401', so no request is made and the
  * outcome is the same 'logged out' (one request and one console error less per visit).
  */
-export async function checkLoginStatus(): Promise<void> {
+export async function checkLoginStatus(queryClient: QueryClient): Promise<void> {
   const session = useSession.getState();
   const token = currentToken();
   if (!token) {
@@ -21,7 +36,7 @@ export async function checkLoginStatus(): Promise<void> {
     return;
   }
   try {
-    const body = await getJson<LoginStatus>(LOGIN_STATUS_URL);
+    const body = await queryClient.fetchQuery(loginStatusQuery(token));
     if (isSuccess(body) && body.data) {
       session.setLoggedIn({ name: body.data.userName, userType: body.data.userType }, token);
     } else {
@@ -35,7 +50,8 @@ export async function checkLoginStatus(): Promise<void> {
 
 /** docs/site.md §4: the check runs whenever the default layout is shown. */
 export function useLoginStatusCheck(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    void checkLoginStatus();
-  }, []);
+    void checkLoginStatus(queryClient);
+  }, [queryClient]);
 }
