@@ -23,10 +23,26 @@ export interface ApiResponse {
 /** Answers the pages' API calls in-process (the server's own routes, no network). */
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
+/** A remote's Node build as the server's remote source reads it (disk or its URL). */
+export interface RemoteEntryCode {
+  /** remoteEntry.js itself. */
+  code: string;
+  /**
+   * The folder it runs in: on disk its chunks are read from there; for a remote hosted
+   * elsewhere it is the URL's path, and the Node runtime fetches the chunks beside the entry.
+   */
+  directory: string;
+}
+
 export interface RemoteOnServer {
   name: string;
-  /** Its Node build's remoteEntry.js, absolute, with the version in the query. */
+  /**
+   * Names this version of its Node build: the remoteEntry.js URL (file: for a remote on this
+   * server's disk) with the version in the query, so a new deploy is registered afresh.
+   */
   serverEntry: string;
+  /** Reads the entry through the server's remote source: never by asking the server itself. */
+  readEntry: () => Promise<RemoteEntryCode>;
 }
 
 export interface RenderRequest {
@@ -42,6 +58,7 @@ export interface RenderRequest {
   remotes: Readonly<Record<string, string>>;
   /** The remotes' Node builds. */
   serverRemotes: readonly RemoteOnServer[];
+  /** Answers this render's API calls (one per request: a preview render sees the draft). */
   transport: ApiTransport;
   /** Time the whole render may take; a part not ready by then renders in the browser. */
   budgetMs: number;

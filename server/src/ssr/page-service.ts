@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { findRoute, type RouteManifest, type SitemapFromContent } from '@dpu/contracts';
-import { injectTransport } from './inject-transport';
+import { ContentQueryError } from '../content/query/index';
+import { remoteSource } from '../remotes/remote-source';
+import { inProcessTransport } from './in-process-transport';
 import { PageCache, toCachedPage, type CachedPage } from './page-cache';
-import { RemoteCatalog, remoteFileReader, type Catalog } from './remote-catalog';
+import { RemoteCatalog, type Catalog } from './remote-catalog';
 import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
 import { sitemapUrls, sitemapXml, type ListedDocument } from './sitemap';
 import { criticalCss } from './style-index';
@@ -26,38 +27,28 @@ export interface PageService {
   clientShell: () => string | undefined;
 }
 
-function selfOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (address && typeof address === 'object') {
-    const host =
-      address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  }
-  return `http://127.0.0.1:${app.config.port}`;
-}
-
-function contentLister(app: FastifyInstance, secret: string) {
-  const transport = injectTransport(app, secret);
+/** The sitemap's documents, straight from the content engine (the same one the API answers from). */
+function contentLister(app: FastifyInstance) {
   return async (source: SitemapFromContent): Promise<ListedDocument[]> => {
-    const answer = await transport({
-      method: 'POST',
-      url: `/api/_content${source.content}`,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    let data: unknown;
+    try {
+      data = app.content.query().run(source.content, {
         only: ['slug', 'date'],
         ...(source.where ? { where: source.where } : {}),
-      }),
-    });
-    const body = JSON.parse(answer.body) as { code: string; data?: unknown };
-    if (body.code !== '200' || !Array.isArray(body.data)) return [];
-    return (body.data as ListedDocument[]).filter((doc) => typeof doc?.slug === 'string');
+      });
+    } catch (error) {
+      // a manifest naming a directory the content does not have lists nothing
+      if (error instanceof ContentQueryError) return [];
+      throw error;
+    }
+    if (!Array.isArray(data)) return [];
+    return (data as ListedDocument[]).filter((doc) => typeof doc?.slug === 'string');
   };
 }
 
 export function createPageService(app: FastifyInstance): PageService {
   const { webRoot, ssr } = app.config;
   const internalSecret = app.internalRequestSecret;
-  const transport = injectTransport(app, internalSecret);
   const cache = new PageCache(ssr.cacheTtlMs, ssr.cacheEntries);
   const inFlight = new Map<string, Promise<CachedPage>>();
   let shell: ShellRenderer | undefined;
@@ -74,8 +65,7 @@ export function createPageService(app: FastifyInstance): PageService {
         JSON.parse(
           await readFile(path.join(webRoot, 'shell/dist/routes.json'), 'utf8'),
         ) as RouteManifest,
-      readRemoteFile: remoteFileReader(webRoot, ssr.budgetMs),
-      selfOrigin: () => selfOrigin(app),
+      remoteFiles: remoteSource(webRoot, ssr.budgetMs),
       log: (message, error) => app.log.warn({ err: error }, message),
     },
     ssr.remotesRefreshMs,
@@ -92,8 +82,9 @@ export function createPageService(app: FastifyInstance): PageService {
       template: shell.template,
       routes: current.routes,
       remotes: current.remotes,
-      serverRemotes: current.entries.map(({ name, serverEntry }) => ({ name, serverEntry })),
-      transport,
+      serverRemotes: current.entries.map((entry) => entry.server),
+      // one per render: the server's own routes, in-process (no socket, no self-request)
+      transport: inProcessTransport(app, internalSecret),
       budgetMs: ssr.budgetMs,
       criticalCss: (remote, html) =>
         [
@@ -138,10 +129,7 @@ export function createPageService(app: FastifyInstance): PageService {
     },
     sitemap: async (origin) => {
       const current = await catalog.get();
-      return sitemapXml(
-        origin,
-        await sitemapUrls(current.routes, contentLister(app, internalSecret)),
-      );
+      return sitemapXml(origin, await sitemapUrls(current.routes, contentLister(app)));
     },
   };
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   buildRouteTable,
+  type RemoteOnServer,
   type RouteEntry,
   type RouteManifest,
   type SiteRoute,
 } from '@dpu/contracts';
+import { besideManifest, type RemoteSource } from '../remotes/remote-source';
 import { styleSheet, type StyleSheet } from './style-index';
 
 // The composed site as the remotes in remotes.json publish it NOW: each remote's route
@@ -20,8 +20,8 @@ export interface RemoteInCatalog {
   manifestUrl: string;
   version: string;
   routes: RouteManifest;
-  /** The Node build's entry, absolute, with the version so a deploy loads afresh. */
-  serverEntry: string;
+  /** The Node build, read through the same source (its entry names the version). */
+  server: RemoteOnServer;
   stylesheets: StyleSheet[];
 }
 
@@ -40,10 +40,8 @@ export interface CatalogSource {
   remotesStamp: () => string;
   /** The shell's own route manifest. */
   readShellRoutes: () => Promise<RouteManifest>;
-  /** Text of a file the remotes publish, by the URL the browser uses (relative or absolute). */
-  readRemoteFile: (url: string) => Promise<string>;
-  /** Where this server answers HTTP itself (for relative URLs the Node runtime must fetch). */
-  selfOrigin: () => string;
+  /** What the remotes publish: manifests, stylesheets and Node builds (disk or URL). */
+  remoteFiles: Pick<RemoteSource, 'read' | 'serverEntry'>;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -67,11 +65,6 @@ function isRouteManifest(value: unknown): value is RouteManifest {
           (Array.isArray(route.query) && route.query.every((name) => typeof name === 'string'))),
     )
   );
-}
-
-/** 'https://cdn/x/mf-manifest.json' or '/remotes/x/mf-manifest.json' → its folder + file. */
-export function besideManifest(manifestUrl: string, file: string): string {
-  return manifestUrl.replace(/[^/]*$/, '') + file;
 }
 
 function cssFilesOf(manifest: MfManifest): string[] {
@@ -144,21 +137,20 @@ export class RemoteCatalog {
   ): Promise<RemoteInCatalog | undefined> {
     try {
       const [routesText, mfText] = await Promise.all([
-        this.source.readRemoteFile(besideManifest(manifestUrl, 'routes.json')),
-        this.source.readRemoteFile(manifestUrl),
+        this.source.remoteFiles.read(besideManifest(manifestUrl, 'routes.json')),
+        this.source.remoteFiles.read(manifestUrl),
       ]);
       const version = sha1(`${manifestUrl}\n${routesText}\n${mfText}`);
       const known = this.lastGood.get(name);
       if (known?.version === version) return known;
       const routes: unknown = JSON.parse(routesText);
       if (!isRouteManifest(routes)) throw new Error('routes.json is not a route manifest');
-      const absolute = new URL(manifestUrl, this.source.selfOrigin()).href;
       const entry: RemoteInCatalog = {
         name,
         manifestUrl,
         version,
         routes: { ...routes, app: name },
-        serverEntry: `${besideManifest(absolute, 'server/remoteEntry.js')}?v=${version}`,
+        server: this.source.remoteFiles.serverEntry(name, manifestUrl, version),
         stylesheets: await this.loadStylesheets(manifestUrl, JSON.parse(mfText) as MfManifest),
       };
       this.lastGood.set(name, entry);
@@ -177,28 +169,11 @@ export class RemoteCatalog {
       let sheet = this.sheets.get(href);
       if (!sheet) {
         // content-hashed file names: a sheet read once never changes
-        sheet = styleSheet(href, await this.source.readRemoteFile(href));
+        sheet = styleSheet(href, await this.source.remoteFiles.read(href));
         this.sheets.set(href, sheet);
       }
       sheets.push(sheet);
     }
     return sheets;
   }
-}
-
-/** Reads what the remotes publish: this server's own /remotes/<name>/ from disk, the rest over HTTP. */
-export function remoteFileReader(webRoot: string, timeoutMs: number) {
-  return async (url: string): Promise<string> => {
-    const local = /^\/remotes\/([a-z0-9-]+)\/(.+)$/i.exec(url.split('?')[0] ?? '');
-    if (local) {
-      const [, name, file] = local as unknown as [string, string, string];
-      const root = path.join(webRoot, `mfe-${name}`, 'dist');
-      const full = path.resolve(root, file);
-      if (!full.startsWith(`${root}${path.sep}`)) throw new Error(`outside the remote: ${url}`);
-      return readFile(full, 'utf8');
-    }
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.text();
-  };
 }

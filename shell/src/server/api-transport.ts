@@ -1,10 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { api } from '@dpu/api-client';
 import type { ApiTransport } from '@dpu/contracts';
 
 // On the server the pages' API calls (content, above all) never leave the process: the site
-// server hands the shell a transport that answers them in-process, and the shared axios
-// instance uses it as its adapter. Same request, same envelope, no network.
+// server hands each render a transport that answers them in-process. The shared axios
+// instance (one for the shell and every remote) gets one adapter, once, which answers a call
+// through the transport of the render it belongs to (AsyncLocalStorage follows the render's
+// async work), so renders running at once never swap each other's transport.
 
 function bodyOf(data: unknown): string | undefined {
   if (data === undefined || data === null) return undefined;
@@ -39,7 +42,23 @@ export function transportAdapter(transport: ApiTransport): AxiosAdapter {
   };
 }
 
-/** Routes every call of the shared API client through the server's transport. */
-export function installServerTransport(transport: ApiTransport): void {
-  api.defaults.adapter = transportAdapter(transport);
+const current = new AsyncLocalStorage<ApiTransport>();
+let installed = false;
+
+const noTransport: ApiTransport = async (request) => {
+  throw new Error(`API call outside a server render: ${request.method} ${request.url}`);
+};
+
+/** Runs `render` with its API calls answered by `transport`. */
+export function withServerTransport<T>(
+  transport: ApiTransport,
+  render: () => Promise<T>,
+): Promise<T> {
+  if (!installed) {
+    api.defaults.adapter = transportAdapter((request) =>
+      (current.getStore() ?? noTransport)(request),
+    );
+    installed = true;
+  }
+  return current.run(transport, render);
 }

@@ -20,7 +20,7 @@ import { serializeSsrState } from '../app/ssr-state';
 import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../lib/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
 import { STAFF_PATH } from '../lib/account-paths';
-import { installServerTransport } from './api-transport';
+import { withServerTransport } from './api-transport';
 import { renderDocument } from './document';
 import { installServerHtmlSanitizer } from './html-sanitizer';
 import { loadServerRoutes } from './remote-modules';
@@ -72,9 +72,13 @@ function renderToHtml(
 }
 
 /** Renders one page of the site to a complete HTML document. */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  // the render's API calls (its remote's prefetch and its components') use its transport
+  return withServerTransport(request.transport, () => render(request));
+}
+
+async function render(request: RenderRequest): Promise<RenderResult> {
   const deadline = Date.now() + request.budgetMs;
-  installServerTransport(request.transport);
   installServerHtmlSanitizer();
   const { pathname, search } = new URL(request.url, 'http://site');
   const match = findRoute(request.routes, pathname);
