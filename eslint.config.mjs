@@ -1,13 +1,16 @@
 // Flat config: typescript-eslint + react-hooks, and the import direction of docs/code-style.md:
 // packages → remotes → shell's route table; never remote → remote, never app → app. Inside
 // an app, shared → features → app (packages/README.md).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-marketing', 'mfe-products', 'mfe-careers', 'mfe-support'];
+// The remotes' folders: mfe-<name> for each of REMOTE_NAMES (@dpu/contracts), read from the
+// repository so this JavaScript file does not write the names a second time.
+const REMOTES = readdirSync(import.meta.dirname).filter((name) => name.startsWith('mfe-'));
 
 // Routing goes through the small shared facade (packages/router/src/index.ts).
 const ROUTER = {

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@dpu/contracts';
+
 // What each app declares about itself in its `mf.config.ts`; the factory does the rest.
 
 export type AppKind = 'host' | 'remote';
@@ -27,16 +29,13 @@ export interface AppConfig {
 }
 
 /** The dev ports of every app, so the shell's dev server can point at the remotes. */
-export const DEV_PORTS = {
+export const DEV_PORTS: Readonly<Record<'shell' | RemoteName, number>> = {
   shell: 3000,
   marketing: 3001,
   products: 3002,
   careers: 3003,
   support: 3004,
-} as const;
-
-export type RemoteKey = Exclude<keyof typeof DEV_PORTS, 'shell'>;
-export const REMOTE_KEYS: readonly RemoteKey[] = ['marketing', 'products', 'careers', 'support'];
+};
 
 export function defineApp(config: AppConfig): AppConfig {
   return config;

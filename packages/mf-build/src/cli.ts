@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { buildRouteTable, toClientRoute, type RouteManifest } from '@dpu/contracts';
 import WebpackDevServer from 'webpack-dev-server';
-import { DEV_PORTS, REMOTE_KEYS, type AppConfig } from './app-config';
+import { REMOTE_NAMES } from '@dpu/contracts';
+import { DEV_PORTS, type AppConfig } from './app-config';
 import { formatKb, writeBundleReport } from './bundle-report';
 import { precompress } from './precompress';
 import { progressPlugin } from './progress';
@@ -112,7 +113,7 @@ async function dev(app: AppConfig): Promise<void> {
         devServer.app?.get('/mf/remotes.json', (_req, res) => {
           res.json(
             Object.fromEntries(
-              REMOTE_KEYS.map((key) => [
+              REMOTE_NAMES.map((key) => [
                 key,
                 `http://localhost:${DEV_PORTS[key]}/mf-manifest.json`,
               ]),
@@ -134,7 +135,7 @@ async function dev(app: AppConfig): Promise<void> {
 async function devRouteTable(app: AppConfig): Promise<unknown[]> {
   const own = (await loadRouteManifest(appDir, app.routeManifest)) as RouteManifest;
   const remotes = await Promise.all(
-    REMOTE_KEYS.map(async (key) => {
+    REMOTE_NAMES.map(async (key) => {
       try {
         const response = await fetch(`http://localhost:${DEV_PORTS[key]}/routes.json`);
         return { ...((await response.json()) as RouteManifest), app: key };

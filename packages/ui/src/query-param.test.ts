@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteEntry } from '@dpu/contracts';
+import { REMOTE_NAMES, type RouteEntry } from '@dpu/contracts';
 
 // The server renders and caches a page from the query parameters its route declares and
 // ignores the rest (docs/hostile-input.md round two, finding 8): a page that read another
@@ -8,7 +8,7 @@ import type { RouteEntry } from '@dpu/contracts';
 // its query through useQueryParam, and every name it reads is declared in its routes.json.
 
 const REPO = path.resolve(__dirname, '../../..');
-const REMOTES = ['mfe-marketing', 'mfe-products', 'mfe-careers', 'mfe-support'];
+const REMOTES = REMOTE_NAMES.map((name) => `mfe-${name}`);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,10 +1,8 @@
 import { readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@dpu/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@dpu/contracts';
 import { originsOf } from './remote-origins';
-
-export const REMOTE_NAMES: readonly RemoteName[] = ['marketing', 'products', 'careers', 'support'];
 
 /** Where the remotes live when nothing else is configured: this server's own folders. */
 export function defaultRemotesConfig(): Record<RemoteName, string> {

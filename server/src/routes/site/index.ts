@@ -2,12 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { toClientRoute } from '@dpu/contracts';
+import { REMOTE_NAMES, toClientRoute } from '@dpu/contracts';
 import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
 import { sendPage } from './send-page';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
-import { REMOTE_NAMES } from '../../remotes/remotes-config';
 import { registerOgImages } from '../../og/og-route';
 
 function setCacheHeaders(reply: FastifyReply, file: string) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES } from '@dpu/contracts';
 import { createContentQuery } from '../../../content/query/index';
 import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
@@ -38,7 +39,7 @@ function webRootQueryingContent(): string {
       return { status: 200, html: 'statuses ' + statuses.join(','), clientRendered: [], errors: [] };
     };`,
   );
-  for (const remote of ['marketing', 'products', 'careers', 'support']) {
+  for (const remote of REMOTE_NAMES) {
     const routes = remote === 'marketing' ? [{ path: '/', head: { title: '首页' } }] : [];
     write(`mfe-${remote}/dist/mf-manifest.json`, '{}');
     write(`mfe-${remote}/dist/routes.json`, JSON.stringify({ app: remote, routes }));
