@@ -15,7 +15,7 @@ async function searchFromHeader(page: Page): Promise<void> {
   await expect(box).toBeInViewport();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=2200E$/);
-  const results = page.getByRole('list', { name: '搜索结果' });
+  const results = page.getByRole('region', { name: '搜索结果' });
   const hit = results.locator('a[href="/product/conflux2200E"]');
   await expect(hit).toBeVisible();
   await hit.click();

@@ -16,6 +16,7 @@ export type * from './content-body';
 export * from './content-routes';
 export * from './content-collections';
 export * from './site-search';
+export * from './search-grouping';
 export * from './query-params';
 export * from './media';
 export * from './og-image';

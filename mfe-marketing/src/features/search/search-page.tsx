@@ -1,14 +1,15 @@
-import { MAX_QUERY_LENGTH, searchQuery, toSearchResults, type SearchHit } from '@dpu/contracts';
-import { useState } from 'react';
-import { Link, useSearchParams } from '@dpu/router';
+import { MAX_QUERY_LENGTH, isSearchType, searchPageHref } from '@dpu/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@dpu/router';
 import {
-  ContentLoading,
   SearchForm,
+  parsePage,
   searchHref,
   useContent,
   useQueryParam,
   useSitePageMeta,
 } from '@dpu/ui';
+import { SearchResults } from './search-results';
 import layout from '../../components/layout.module.css';
 import styles from './search-page.module.css';
 import { SiteTrail } from '../../components/page-header';
@@ -17,38 +18,6 @@ interface SearchCopy {
   title: string;
   description?: string;
   suggestions?: string[];
-}
-
-function Results({ query }: { query: string }) {
-  const state = useContent<SearchHit[]>('/', searchQuery(query));
-  if (state.status === 'loading') return <ContentLoading />;
-  if (state.status === 'error') {
-    return (
-      <p role="alert" className={styles.notice}>
-        搜索失败：{state.message}
-      </p>
-    );
-  }
-  if (state.status === 'not-found') return <p className={styles.notice}>没有找到相关内容。</p>;
-  const results = toSearchResults(state.data);
-  if (results.length === 0) {
-    return <p className={styles.notice}>没有找到与“{query}”相关的内容，请换个关键词试试。</p>;
-  }
-  return (
-    <>
-      <p className={styles.count}>找到 {results.length} 条相关结果</p>
-      <ol className={styles.results} aria-label="搜索结果">
-        {results.map((result) => (
-          <li key={result.route} className={styles.result}>
-            <h2>
-              <Link to={result.route}>{result.title}</Link>
-            </h2>
-            {result.description && <p>{result.description}</p>}
-          </li>
-        ))}
-      </ol>
-    </>
-  );
 }
 
 /** The query box; keyed by the current query, so it shows the query of the URL. */
@@ -65,10 +34,29 @@ function QueryBox({ initial, onSearch }: { initial: string; onSearch: (q: string
   );
 }
 
-/** /search?q=…: site search over the content API (docs/decisions.md, unnamed routes). */
+/**
+ * `q` is the one parameter of the search page (the header's box and every link use it); an
+ * old or outside link with `keyword` shows the same results, and the browser's address is
+ * replaced by the canonical one (the server answers such a first request with a 301).
+ */
+function useCanonicalQuery(): string {
+  const navigate = useNavigate();
+  const q = useQueryParam('q', MAX_QUERY_LENGTH);
+  const keyword = useQueryParam('keyword', MAX_QUERY_LENGTH);
+  const legacy = !q && keyword ? keyword : '';
+  useEffect(() => {
+    if (legacy) void navigate(searchPageHref(legacy), { replace: true });
+  }, [legacy, navigate]);
+  return q || legacy;
+}
+
+/** /search?q=…[&type=…][&page=…]: site search over the content API (docs/decisions.md). */
 export function SearchPage() {
-  const [, setParams] = useSearchParams();
-  const query = useQueryParam('q', MAX_QUERY_LENGTH);
+  const navigate = useNavigate();
+  const query = useCanonicalQuery();
+  const typeParam = useQueryParam('type', 20);
+  const type = isSearchType(typeParam) ? typeParam : '';
+  const page = parsePage(useQueryParam('page', 6) || null);
   const copyState = useContent<SearchCopy>('/pages/search');
   const copy = copyState.status === 'ready' ? copyState.data : undefined;
   const title = copy?.title ?? '站内搜索';
@@ -79,9 +67,13 @@ export function SearchPage() {
       <SiteTrail trail={[{ label: title }]} />
       <div className={`${layout.container} ${layout.narrow} ${styles.page}`}>
         <h1 className={styles.title}>{title}</h1>
-        <QueryBox key={query} initial={query} onSearch={(q) => setParams(q ? { q } : {})} />
+        <QueryBox
+          key={query}
+          initial={query}
+          onSearch={(q) => void navigate(q ? searchPageHref(q) : '/search')}
+        />
         {query ? (
-          <Results key={query} query={query} />
+          <SearchResults key={query} query={query} type={type} page={page} />
         ) : (
           copy?.suggestions && (
             <p className={styles.suggestions}>

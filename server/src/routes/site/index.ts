@@ -6,6 +6,7 @@ import { REMOTE_NAMES, toClientRoute } from '@dpu/contracts';
 import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
 import { sendPage } from './send-page';
+import { canonicalSearchLocation } from './search-redirect';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
 import { registerOgImages } from '../../og/og-route';
 
@@ -93,6 +94,8 @@ const site: FastifyPluginAsync = async (app) => {
     const { pathname } = new URL(request.url, 'http://site');
     const isPage = !path.extname(pathname) && !pathname.startsWith('/api/');
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
+      const canonical = canonicalSearchLocation(request.url);
+      if (canonical) return reply.header('Cache-Control', SHORT).redirect(canonical, 301);
       return sendPage(request, reply, pages, siteUrl);
     }
     if (pathname.startsWith('/api/')) {
