@@ -7,7 +7,11 @@ import type { SiteConfig } from '../lib/site-config';
 export const REMOTES_CONFIG_URL = '/mf/remotes.json';
 export const ROUTES_URL = '/mf/routes.json';
 
-async function getJson(url: string): Promise<unknown> {
+/**
+ * A static JSON file of the server, tried twice: not an /api answer with an envelope, so not
+ * @dpu/api-client's getJson (the one getJson of the site).
+ */
+async function fetchStaticJson(url: string): Promise<unknown> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const response = await fetch(url, { cache: 'no-cache' });
@@ -32,6 +36,9 @@ function parseRoutes(body: unknown): ClientRoute[] {
 }
 
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const [remotes, routes] = await Promise.all([getJson(REMOTES_CONFIG_URL), getJson(ROUTES_URL)]);
+  const [remotes, routes] = await Promise.all([
+    fetchStaticJson(REMOTES_CONFIG_URL),
+    fetchStaticJson(ROUTES_URL),
+  ]);
   return { remotes: parseRemotesConfig(remotes), routes: parseRoutes(routes) };
 }
