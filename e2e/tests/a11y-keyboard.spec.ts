@@ -116,7 +116,7 @@ test.describe('on a desktop screen', () => {
     const token = await newCustomerToken(request);
     await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
     await openHydrated(page, '/productStack');
-    const materials = page.getByRole('button', { name: 'CONFLUX-2200P 驱动与手册' });
+    const materials = page.getByRole('button', { name: /^CONFLUX-2200P (驱动与手册|购买或认证)$/ });
     await keyboardFocus(page, materials);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

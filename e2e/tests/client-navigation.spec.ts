@@ -99,7 +99,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByTestId('header-buttons')).toContainText('测试客户');
     await page.getByTestId('header-buttons').getByRole('button', { name: '客户支持' }).click();
     await expectSameDocument(page, /\/productStack/);
-    await page.getByRole('button', { name: 'CONFLUX-2200P 驱动与手册' }).click();
+    await page.getByRole('button', { name: /^CONFLUX-2200P (驱动与手册|购买或认证)$/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('button', { name: '取消' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

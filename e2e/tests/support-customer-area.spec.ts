@@ -33,8 +33,13 @@ async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
 }
 
-const openMaterials = (page: Page, name: string) =>
-  page.getByRole('button', { name: `${name} 驱动与手册` }).click();
+/**
+ * The product's button: 驱动与手册, or 购买或认证 once the list knows a logged-in customer does
+ * not hold it (both run the same check; the label may change while the click waits).
+ */
+const materialsButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name} (驱动与手册|购买或认证)$`) });
+const openMaterials = (page: Page, name: string) => materialsButton(page, name).click();
 
 test('when a logged-out visitor asks for drivers and manuals, then they go to /login with path and backPath set', async ({
   page,
@@ -211,4 +216,33 @@ test('when the dialog and the certification form render, then the page breaks no
   await page.getByRole('button', { name: '去认证' }).click();
   await expect(page.getByTestId('certification-form')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+});
+
+test('when the demo customer opens the product list, then held and not-held products say so and their buttons differ; a sub-page banner names the product', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await loginToken(request, 'demo@example.com', 'Demo12345'));
+  await page.goto('/productStack');
+  const held = page.getByTestId('support-product-conflux2200E');
+  const notHeld = page.getByTestId('support-product-conflux2200P');
+  await expect(held).toContainText('已拥有');
+  await expect(notHeld).toContainText('未拥有');
+  await expect(held.getByRole('button')).toHaveText('驱动与手册');
+  await expect(notHeld.getByRole('button')).toHaveText('购买或认证');
+
+  await notHeld.getByRole('button').click();
+  await expect(page.getByRole('dialog')).toContainText(DIALOG_MESSAGE);
+  await page.getByRole('button', { name: '取消' }).click();
+
+  await page.goto(`/productStack/customer/downloadDrivers?proId=${PRO_ID.conflux2200E}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CONFLUX-2200E');
+});
+
+test('when a visitor is logged out, then the product list shows no holding', async ({ page }) => {
+  await page.goto('/productStack');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(materialsButton(page, 'CONFLUX-2200E')).toBeEnabled();
+  await expect(page.getByText('未拥有')).toHaveCount(0);
+  await expect(page.getByText('已拥有')).toHaveCount(0);
 });

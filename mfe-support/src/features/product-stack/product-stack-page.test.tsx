@@ -69,13 +69,53 @@ describe('/productStack', () => {
       [CHECK_E]: ok('yes'),
     });
     renderStack(true);
+    await screen.findByText('已拥有');
     fireEvent.click(await openButton('CONFLUX-2200E'));
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe(
         `/productStack/customer?proId=${E?.proId}`,
       ),
     );
-    expect(api.callsTo(`/productUserMid/check/client/${E?.proId}`)).toHaveLength(1);
+    // one check for the holding on the list, one when the button is pressed
+    expect(api.callsTo(`/productUserMid/check/client/${E?.proId}`)).toHaveLength(2);
+  });
+
+  it('when a customer holds one product and not another, then each shows it and their buttons differ', async () => {
+    fakeSupportApi({
+      'GET /product/list': ok(LIST),
+      [CHECK_E]: ok('yes'),
+      [CHECK_P]: ok('not'),
+      'GET /certification/mine': ok([]),
+    });
+    renderStack(true);
+    const held = await screen.findByText('已拥有');
+    expect(held.closest('li')).toHaveAttribute('data-testid', 'support-product-conflux2200E');
+    expect(screen.getByText('未拥有').closest('li')).toHaveAttribute(
+      'data-testid',
+      'support-product-conflux2200P',
+    );
+    expect(screen.getByRole('button', { name: 'CONFLUX-2200E 驱动与手册' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CONFLUX-2200P 购买或认证' })).toBeInTheDocument();
+  });
+
+  it('when a certification request is pending, then the product says so', async () => {
+    fakeSupportApi({
+      'GET /product/list': ok(LIST),
+      [CHECK_E]: ok('not'),
+      [CHECK_P]: ok('not'),
+      'GET /certification/mine': ok([{ proId: P?.proId, status: 'pending' }]),
+    });
+    renderStack(true);
+    const pending = await screen.findByText('认证审核中');
+    expect(pending.closest('li')).toHaveAttribute('data-testid', 'support-product-conflux2200P');
+  });
+
+  it('when a visitor is logged out, then no holding is shown and nothing is checked', async () => {
+    const api = fakeSupportApi({ 'GET /product/list': ok(LIST) });
+    renderStack(false);
+    await openButton('CONFLUX-2200E');
+    expect(screen.queryByText('未拥有')).toBeNull();
+    expect(api.calls.some((c) => c.url.startsWith('/productUserMid'))).toBe(false);
   });
 
   it.each([
@@ -86,7 +126,8 @@ describe('/productStack', () => {
     async (_, answer) => {
       fakeSupportApi({ 'GET /product/list': ok(LIST), [CHECK_P]: answer });
       renderStack(true);
-      fireEvent.click(await openButton('CONFLUX-2200P'));
+      // once the holdings are known, a product not held offers buying or certifying
+      fireEvent.click(await screen.findByRole('button', { name: 'CONFLUX-2200P 购买或认证' }));
       // the dialog (and antd) loads lazily: the first load in jest can take a few seconds
       expect(
         await screen.findByText('请购买或认证产品后，获取产品驱动与手册。', {}, { timeout: 8000 }),

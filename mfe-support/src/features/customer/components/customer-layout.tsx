@@ -27,7 +27,8 @@ export function CustomerLayout({ copy, proId, product, heading, children }: Cust
   return (
     <div className={styles.page} data-testid="customer-area">
       <SectionFrame
-        title={heading}
+        // the banner names the product whose materials these are (issue 26)
+        title={product ? `${product.name} ${heading}` : heading}
         menu={{ label: copy.title, links }}
         breadcrumbs={[
           { label: '首页', to: '/' },
