@@ -9,6 +9,8 @@ export default defineApp({
     './Routes': './src/routes.tsx',
     // a section of the staff console (/staff), loaded only there
     './StaffApplications': './src/features/staff/staff-applications.tsx',
+    // its content studio section: the collections it owns (data only; the console brings the editor)
+    './StudioSection': './src/features/studio/studio-section.ts',
   },
   title: 'mfe-careers (standalone)',
 });

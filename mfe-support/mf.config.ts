@@ -13,6 +13,8 @@ export default defineApp({
     // sections of the staff console (/staff), loaded only there
     './StaffCertifications': './src/features/staff/staff-certifications.tsx',
     './StaffGrants': './src/features/staff/staff-grants.tsx',
+    // its content studio section: the collections it owns (data only; the console brings the editor)
+    './StudioSection': './src/features/studio/studio-section.ts',
   },
   title: 'mfe-support (standalone)',
 });

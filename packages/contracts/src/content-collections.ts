@@ -217,3 +217,25 @@ export function mayEditCollection(
 ): boolean {
   return roles.includes('admin') || collection.roles.some((role) => roles.includes(role));
 }
+
+/**
+ * What a remote's studio section module exposes (`./StudioSection`, default export): the
+ * title of its section in the staff console and the collections it owns, with their labels.
+ * The editor itself is @dpu/studio, loaded by the console.
+ */
+export interface StudioSectionInfo {
+  title: string;
+  collections: { name: string; label: string }[];
+}
+
+/** A studio section of the named collections, labelled as CONTENT_COLLECTIONS says. */
+export function studioSection(title: string, names: readonly string[]): StudioSectionInfo {
+  return {
+    title,
+    collections: names.map((name) => {
+      const collection = CONTENT_COLLECTIONS.find((c) => c.name === name);
+      if (!collection) throw new Error(`unknown content collection ${name}`);
+      return { name, label: collection.label };
+    }),
+  };
+}

@@ -26,11 +26,19 @@ async function loadSection(remote: string, module: string): Promise<{ default: C
 /** Renders one section in its own error boundary and Suspense. */
 export function SectionSlot({ section }: { section: StaffSectionEntry }) {
   const { attempt, retry } = useRetry(() => {
-    if (section.source.kind === 'remote') resetRemote(section.source.remote);
+    const { source } = section;
+    if (source.kind !== 'shell' && source.remote) resetRemote(source.remote);
   });
   const Section = useMemo(() => {
     const { source } = section;
     if (source.kind === 'shell') return source.component;
+    if (source.kind === 'studio') {
+      return lazy(() =>
+        import('./studio/studio-slot').then(({ loadStudioSection }) =>
+          loadStudioSection(source.remote, source.module),
+        ),
+      );
+    }
     // a new lazy component per attempt: React keeps a rejected lazy forever
     return lazy(() => loadSection(source.remote, source.module));
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,11 +5,24 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // for traffic and the audit log, a lazy chunk of the shell.
 
 export type SectionKey =
-  'certifications' | 'grants' | 'leads' | 'applications' | 'traffic' | 'audit';
+  | 'certifications'
+  | 'grants'
+  | 'leads'
+  | 'applications'
+  | 'traffic'
+  | 'audit'
+  | 'studio-marketing'
+  | 'studio-careers'
+  | 'studio-products'
+  | 'studio-support'
+  | 'studio-shell';
 
 export type StaffSectionSource =
   | { kind: 'remote'; remote: string; module: string }
-  | { kind: 'shell'; component: LazyExoticComponent<ComponentType> };
+  | { kind: 'shell'; component: LazyExoticComponent<ComponentType> }
+  // a content studio section: the collections from the remote's './StudioSection' (null:
+  // the shell's own), the editor from @dpu/studio (studio/studio-slot.tsx)
+  | { kind: 'studio'; remote: string | null; module: string };
 
 export interface StaffSectionEntry {
   key: SectionKey;
@@ -37,6 +50,31 @@ export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
     key: 'applications',
     label: '职位申请',
     source: { kind: 'remote', remote: 'careers', module: 'StaffApplications' },
+  },
+  {
+    key: 'studio-marketing',
+    label: '市场内容',
+    source: { kind: 'studio', remote: 'marketing', module: 'StudioSection' },
+  },
+  {
+    key: 'studio-products',
+    label: '产品内容',
+    source: { kind: 'studio', remote: 'products', module: 'StudioSection' },
+  },
+  {
+    key: 'studio-careers',
+    label: '招聘内容',
+    source: { kind: 'studio', remote: 'careers', module: 'StudioSection' },
+  },
+  {
+    key: 'studio-support',
+    label: '客户支持内容',
+    source: { kind: 'studio', remote: 'support', module: 'StudioSection' },
+  },
+  {
+    key: 'studio-shell',
+    label: '站点设置',
+    source: { kind: 'studio', remote: null, module: 'StudioSection' },
   },
   {
     key: 'traffic',
