@@ -1,4 +1,4 @@
-import type { ContentNode, ContentRoot } from '@dpu/contracts';
+import { mediaPicture, type ContentNode, type ContentRoot } from '@dpu/contracts';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -32,10 +32,43 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
+/** What an article column shows an image at: the full column up to its 800 px. */
+const MEDIA_SIZES = '(max-width: 840px) 100vw, 800px';
+
+/**
+ * `![alt](media:12)`: an image of the media library as a <picture> of its responsive sizes
+ * (AVIF, then WebP; the server makes them on first request), lazily loaded.
+ */
+function mediaImage(id: number, alt: unknown): ContentNode {
+  const picture = mediaPicture(id);
+  return {
+    type: 'element',
+    tag: 'picture',
+    props: {},
+    children: [
+      ...picture.sources.map((source): ContentNode => ({
+        type: 'element',
+        tag: 'source',
+        props: { type: source.type, srcSet: source.srcSet, sizes: MEDIA_SIZES },
+        children: [],
+      })),
+      {
+        type: 'element',
+        tag: 'img',
+        props: { src: picture.src, alt: typeof alt === 'string' ? alt : '' },
+        children: [],
+      },
+    ],
+  };
+}
+
 function convert(node: ElementContent): ContentNode | undefined {
   if (node.type === 'text') return { type: 'text', value: node.value };
   if (node.type !== 'element') return undefined;
   const element = node as Element;
+  const media =
+    element.tagName === 'img' && /^media:(\d{1,15})$/.exec(String(element.properties.src));
+  if (media) return mediaImage(Number(media[1]), element.properties.alt);
   const props: Record<string, unknown> = { ...element.properties };
   let tag = element.tagName;
   if (/^h[1-6]$/.test(tag)) props.id ??= slugify(element.children.map(textOf).join(''));

@@ -61,4 +61,46 @@ describe('ContentBody', () => {
     expect(container.querySelector('img')).not.toHaveAttribute('src');
     expect(container.innerHTML).not.toContain('onerror');
   });
+
+  it('when the tree holds a media-library <picture>, then its sources render with site URLs only', () => {
+    const picture: ContentRoot = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tag: 'picture',
+          props: {},
+          children: [
+            {
+              type: 'element',
+              tag: 'source',
+              props: { type: 'image/avif', srcSet: '/api/media/3/w320.avif 320w', sizes: '800px' },
+              children: [],
+            },
+            {
+              type: 'element',
+              tag: 'source',
+              props: { type: 'image/webp', srcSet: 'javascript:alert(1) 320w' },
+              children: [],
+            },
+            {
+              type: 'element',
+              tag: 'img',
+              props: { src: '/api/media/3/w960.webp', alt: '芯片' },
+              children: [],
+            },
+          ],
+        },
+      ],
+    };
+    const { container } = renderApp(<ContentBody body={picture} />);
+    const sources = container.querySelectorAll('picture > source');
+    expect(sources[0]).toHaveAttribute('srcset', '/api/media/3/w320.avif 320w');
+    expect(sources[0]).toHaveAttribute('sizes', '800px');
+    expect(sources[1]).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: '芯片' })).toHaveAttribute(
+      'src',
+      '/api/media/3/w960.webp',
+    );
+  });
 });

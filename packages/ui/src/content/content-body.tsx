@@ -42,8 +42,11 @@ const TAGS = new Set([
   'figure',
   'figcaption',
   'input',
+  // ![alt](media:12): the server renders a media-library image as <picture> of its sizes
+  'picture',
+  'source',
 ]);
-const VOID = new Set(['hr', 'br', 'img', 'input']);
+const VOID = new Set(['hr', 'br', 'img', 'input', 'source']);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
 
 function safeProps(tag: string, props: Record<string, unknown> = {}): Record<string, unknown> {
@@ -61,6 +64,13 @@ function safeProps(tag: string, props: Record<string, unknown> = {}): Record<str
     out.src = props.src;
     out.alt = typeof props.alt === 'string' ? props.alt : '';
     out.loading = 'lazy';
+  }
+  if (tag === 'source' && typeof props.srcSet === 'string') {
+    // every candidate a site path (the media library's /api/media/…)
+    const safe = props.srcSet.split(',').every((candidate) => candidate.trim().startsWith('/'));
+    if (safe) out.srcSet = props.srcSet;
+    if (typeof props.type === 'string') out.type = props.type;
+    if (typeof props.sizes === 'string') out.sizes = props.sizes;
   }
   if (tag === 'input') {
     out.type = 'checkbox';
