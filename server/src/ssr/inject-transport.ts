@@ -1,4 +1,4 @@
-import type { ApiTransport } from '@dpu/contracts';
+import { CONTENT_PREVIEW_HEADER, type ApiTransport } from '@dpu/contracts';
 import type { FastifyInstance } from 'fastify';
 
 // The API calls a page makes while it renders on the server go through the app itself
@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
 
 export const INTERNAL_REQUEST_HEADER = 'x-dpu-ssr';
 
-/** Only what the API needs of the browser's request; never a user's token. */
-const FORWARDED = ['content-type', 'accept'];
+/**
+ * Only what the API needs of the page's request; never a user's token. The preview token
+ * is set by ssr/preview.ts alone (a studio preview's content queries), never by a visitor.
+ */
+const FORWARDED = ['content-type', 'accept', CONTENT_PREVIEW_HEADER];
 
 export function injectTransport(app: FastifyInstance, secret: string): ApiTransport {
   return async (request) => {

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { findRoute, type RouteManifest, type SitemapFromContent } from '@dpu/contracts';
+import {
+  findRoute,
+  type ApiTransport,
+  type RouteManifest,
+  type SitemapFromContent,
+} from '@dpu/contracts';
 import { ContentQueryError } from '../content/query/index';
 import { remoteSource } from '../remotes/remote-source';
 import { inProcessTransport } from './in-process-transport';
@@ -19,6 +24,15 @@ export type PageAnswer =
 
 export interface PageService {
   answer: (url: string, origin: string) => Promise<PageAnswer>;
+  /**
+   * The page rendered apart: never taken from or kept in the page cache, its API calls
+   * through `wrap` (a preview's draft content: ssr/preview.ts).
+   */
+  answerApart: (
+    url: string,
+    origin: string,
+    wrap: (transport: ApiTransport) => ApiTransport,
+  ) => Promise<PageAnswer>;
   catalog: () => Promise<Catalog>;
   sitemap: (origin: string) => Promise<string>;
   /** The header value the server's own in-process API calls carry. */
@@ -71,7 +85,12 @@ export function createPageService(app: FastifyInstance): PageService {
     ssr.remotesRefreshMs,
   );
 
-  const render = async (url: string, origin: string, current: Catalog): Promise<CachedPage> => {
+  const render = async (
+    url: string,
+    origin: string,
+    current: Catalog,
+    wrap: (transport: ApiTransport) => ApiTransport = (transport) => transport,
+  ): Promise<CachedPage> => {
     shell ??= loadShellRenderer(webRoot);
     if (!shell) throw new Error('the shell is not built');
     const shellSheets = shell.stylesheets;
@@ -84,7 +103,7 @@ export function createPageService(app: FastifyInstance): PageService {
       remotes: current.remotes,
       serverRemotes: current.entries.map((entry) => entry.server),
       // one per render: the server's own routes, in-process (no socket, no self-request)
-      transport: inProcessTransport(app, internalSecret),
+      transport: wrap(inProcessTransport(app, internalSecret)),
       budgetMs: ssr.budgetMs,
       criticalCss: (remote, html) =>
         [
@@ -108,6 +127,14 @@ export function createPageService(app: FastifyInstance): PageService {
       return shell?.template;
     },
     catalog: () => catalog.get(),
+    answerApart: async (url, origin, wrap) => {
+      const current = await catalog.get();
+      const { pathname } = new URL(url, 'http://site');
+      if (!findRoute(current.routes, pathname)) return { kind: 'redirect', location: '/' };
+      shell ??= loadShellRenderer(webRoot);
+      if (!shell) return { kind: 'unbuilt' };
+      return { kind: 'page', page: await render(url, origin, current, wrap) };
+    },
     answer: async (url, origin) => {
       const current = await catalog.get();
       const { pathname } = new URL(url, 'http://site');

@@ -7,6 +7,7 @@ import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
 import { sendPage } from './send-page';
 import { canonicalSearchLocation } from './search-redirect';
+import { previewTokenOf, sendPreview } from '../../ssr/preview';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
 import { registerOgImages } from '../../og/og-route';
 
@@ -96,6 +97,12 @@ const site: FastifyPluginAsync = async (app) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage) {
       const canonical = canonicalSearchLocation(request.url);
       if (canonical) return reply.header('Cache-Control', SHORT).redirect(canonical, 301);
+      // ?preview=<token>: the studio's live preview of a draft (ssr/preview.ts), never cached
+      if (previewTokenOf(request.url) !== undefined) {
+        return sendPreview(request, reply, pages, siteUrl, async (token) =>
+          Boolean(await app.content.stored?.previews.queryFor(token)),
+        );
+      }
       return sendPage(request, reply, pages, siteUrl);
     }
     if (pathname.startsWith('/api/')) {
