@@ -11,6 +11,7 @@ import { applicationsRepository } from './jobs/applications-repository';
 import { leadsRepository } from './leads/leads-repository';
 import { materialsRepository } from './materials/materials-repository';
 import { mediaRepository } from './media/media-repository';
+import { staffRepository } from './staff-roles/staff-repository';
 import { trackingRepository } from './tracking/tracking-repository';
 
 /** Every repository over one database (or one transaction); the only place SQL lives. */
@@ -30,6 +31,7 @@ export function createRepositories(db: Queryable) {
     audit: auditRepository(db),
     customers: customersRepository(db),
     media: mediaRepository(db),
+    staff: staffRepository(db),
   };
 }
 

@@ -20,6 +20,15 @@ export function assertEnvelope(status: number, body: string, label: string): voi
     assert.equal(typeof parsed.msg, 'string', label);
     assert.doesNotMatch(String(parsed.msg), INTERNALS, `${label}: ${body}`);
   }
-  const keys = Object.keys(parsed).filter((k) => !['code', 'msg', 'data'].includes(k));
+  // a form's errors may name each bad field (docs/api.md Envelope): Chinese strings too
+  const fields = (parsed as { fields?: unknown }).fields;
+  if (fields !== undefined) {
+    assert.equal(typeof fields, 'object', label);
+    for (const message of Object.values(fields as object)) {
+      assert.equal(typeof message, 'string', label);
+      assert.doesNotMatch(String(message), INTERNALS, `${label}: ${body}`);
+    }
+  }
+  const keys = Object.keys(parsed).filter((k) => !['code', 'msg', 'data', 'fields'].includes(k));
   assert.deepEqual(keys, [], label);
 }

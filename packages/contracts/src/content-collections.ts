@@ -2,16 +2,12 @@
 // the studio and where it is shown. Plain data, so the browser may import it; each
 // collection's field schema (TypeBox) is in ./schemas/content-schemas.ts under the same name.
 
-/** The staff roles of issue 23 (管理员 may do everything). */
-export const CONTENT_ROLES = ['admin', 'marketing', 'hr', 'support'] as const;
-export type ContentRole = (typeof CONTENT_ROLES)[number];
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from './staff-roles';
 
-export const CONTENT_ROLE_LABELS: Readonly<Record<ContentRole, string>> = {
-  admin: '管理员',
-  marketing: '市场',
-  hr: '人事',
-  support: '技术支持',
-};
+/** The staff roles of issue 23 (管理员 may do everything): staff-roles.ts holds them. */
+export const CONTENT_ROLES = STAFF_ROLES;
+export type ContentRole = StaffRole;
+export const CONTENT_ROLE_LABELS = STAFF_ROLE_LABELS;
 
 /** The remote whose studio section shows the collection (the remote that owns its pages). */
 export type ContentTeam = 'marketing' | 'careers' | 'products' | 'support' | 'shell';

@@ -11,6 +11,7 @@ export * from './certification';
 export * from './materials';
 export * from './tracking';
 export * from './staff';
+export * from './staff-roles';
 export * from './content-query';
 export type * from './content-body';
 export * from './content-routes';

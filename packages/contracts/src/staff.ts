@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = [
   'content_restore',
   'content_rollback',
   'content_import',
+  // staff accounts (server/src/staff-roles)
+  'staff_invite',
+  'staff_roles',
+  'staff_disable',
+  'staff_enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +64,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   content_restore: '恢复内容',
   content_rollback: '回滚内容',
   content_import: '导入内容文件',
+  staff_invite: '邀请员工',
+  staff_roles: '更改员工角色',
+  staff_disable: '停用员工账号',
+  staff_enable: '启用员工账号',
 };
 
 /** Sort orders the staff lists accept (`sort` query): by creation time. */

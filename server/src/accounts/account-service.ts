@@ -5,7 +5,8 @@ import {
   USER_NAME_MIN,
   visibleLength,
 } from '@dpu/contracts';
-import { AppError, badRequest, conflict, unauthorized } from '../lib/app-error';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/app-error';
+import { DISABLED_MESSAGE } from '../staff-roles/staff-guard';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { newResetCode, newToken, sha256 } from '../lib/tokens';
 import type { UseCaseDeps } from '../use-case-deps';
@@ -73,6 +74,10 @@ export async function login(
     ? await verifyPassword(input.password, { hash: user.passwordHash, salt: user.passwordSalt })
     : await burnPasswordCheck(input.password);
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  // a disabled staff account (staff-roles) keeps its data but signs in no more
+  if (user.userType === 'admin' && (await deps.repos.staff.isDisabled(user.id))) {
+    throw forbidden(DISABLED_MESSAGE);
+  }
   void deps.repos.sessions.purgeExpired().catch((error) => deps.logError(error, 'purge sessions'));
   return startSession(deps, user);
 }

@@ -57,6 +57,30 @@ for (const engine of ENGINES) {
     );
 
     test(
+      'when create-admin runs with --roles, then the account holds those roles (codes or labels)',
+      { skip },
+      async () => {
+        await run(
+          'create-admin',
+          'editor@example.com',
+          '--password',
+          'Edit12345',
+          '--roles',
+          'hr,市场',
+        );
+        const token = await loginAs(suite.app, 'editor@example.com', 'Edit12345');
+        const status = await suite.app.inject({
+          url: '/api/user/login/checkLoginStatus',
+          headers: auth(token),
+        });
+        assert.deepEqual(status.json().data.roles, ['marketing', 'hr']);
+        await assert.rejects(run('create-admin', 'x@example.com', '--roles', 'boss'), UsageError);
+        // 驳回 needs a reason here as in the console
+        await assert.rejects(run('reject', '1'), /Missing the reason/);
+      },
+    );
+
+    test(
       'when grant and revoke run, then the product right follows (by key or proId)',
       { skip },
       async () => {

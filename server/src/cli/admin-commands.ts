@@ -1,4 +1,12 @@
-import { isValidEmail, isValidPassword } from '@dpu/contracts';
+import {
+  isStaffRole,
+  isValidEmail,
+  isValidPassword,
+  normaliseStaffRoles,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@dpu/contracts';
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../accounts/account-service';
 import { normaliseEmail } from '../accounts/normalise';
@@ -13,14 +21,16 @@ import type { UseCaseDeps } from '../use-case-deps';
 export const USAGE = `Usage: npm run admin -w server -- <command> [arguments]
 
 Commands:
-  create-admin <email> [--name <name>] [--password <password>]
+  create-admin <email> [--name <name>] [--password <password>] [--roles <roles>]
         Create a staff account (userType admin), or promote an existing user.
         Without --password a random one is generated and printed once.
+        --roles: comma-separated, among admin (管理员), marketing (市场), hr (人事),
+        support (技术支持); default admin. Later accounts are invited in the console.
   grant <email> <proId|productKey>      Grant a product (a purchase).
   revoke <email> <proId|productKey>     Remove a product grant.
   list-pending                          List certification requests waiting for review.
   approve <certificationId>             Approve a request: grants the product, mails the customer.
-  reject <certificationId> [reason]     Reject a request and mail the customer.
+  reject <certificationId> <reason>     Reject a request and mail the customer the reason.
   help                                  Show this text.
 
 The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR.`;
@@ -34,6 +44,21 @@ function option(args: string[], name: string): string | undefined {
   if (!value || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
   args.splice(index, 2);
   return value;
+}
+
+/** --roles admin,marketing (codes or their Chinese labels); admin when absent. */
+function rolesOption(value: string | undefined): StaffRole[] {
+  if (value === undefined) return ['admin'];
+  const byLabel = new Map(STAFF_ROLES.map((role) => [STAFF_ROLE_LABELS[role], role]));
+  const roles = value
+    .split(/[,，、]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const codes = roles.map((role) => (isStaffRole(role) ? role : byLabel.get(role)));
+  if (codes.length === 0 || codes.some((code) => code === undefined)) {
+    throw new UsageError(`--roles takes ${STAFF_ROLES.join(', ')} (comma-separated).`);
+  }
+  return normaliseStaffRoles(codes as StaffRole[]);
 }
 
 function need(args: string[], count: number, what: string): void {
@@ -53,27 +78,31 @@ export async function runAdminCommand(argv: string[], deps: UseCaseDeps): Promis
     case 'create-admin': {
       const name = option(args, '--name');
       const given = option(args, '--password');
+      const roles = rolesOption(option(args, '--roles'));
       need(args, 1, 'the e-mail: create-admin <email>');
       const email = normaliseEmail(args[0]!);
       if (!isValidEmail(email)) throw new UsageError(`'${args[0]}' is not a valid e-mail.`);
       const existing = await deps.repos.users.findByEmail(email);
+      const shown = roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ');
       if (existing) {
         await deps.repos.users.setUserType(existing.id, 'admin');
-        return [`${email} is now an admin (password unchanged).`];
+        await deps.repos.staff.upsert({ userId: existing.id, roles });
+        return [`${email} is now staff with roles ${shown} (password unchanged).`];
       }
       if (given !== undefined && !isValidPassword(given)) {
         throw new UsageError('The password needs 8–64 characters with letters and digits.');
       }
       const password = given ?? `A${randomBytes(9).toString('base64url')}1`;
-      await createUser(deps, {
+      const userId = await createUser(deps, {
         email,
         userName: name ?? '管理员',
         password,
         userType: 'admin',
       });
+      await deps.repos.staff.upsert({ userId, roles });
       return given
-        ? [`Admin ${email} created.`]
-        : [`Admin ${email} created. Password (shown once): ${password}`];
+        ? [`Staff ${email} created with roles ${shown}.`]
+        : [`Staff ${email} created with roles ${shown}. Password (shown once): ${password}`];
     }
     case 'grant': {
       need(args, 2, 'arguments: grant <email> <proId|productKey>');
@@ -99,13 +128,10 @@ export async function runAdminCommand(argv: string[], deps: UseCaseDeps): Promis
     }
     case 'reject': {
       const id = certificationId(args[0]);
-      const decided = await decideCertification(
-        deps,
-        id,
-        'rejected',
-        null,
-        args.slice(1).join(' '),
-      );
+      const reason = args.slice(1).join(' ').trim();
+      // as in the console and the API: the customer is told why
+      if (!reason) throw new UsageError('Missing the reason: reject <certificationId> <reason>');
+      const decided = await decideCertification(deps, id, 'rejected', null, reason);
       return [`Rejected #${decided.id} (${decided.email}, ${decided.productName}).`];
     }
     case undefined:

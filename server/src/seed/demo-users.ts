@@ -36,6 +36,8 @@ export async function seedDemoUsers(repos: Repositories): Promise<string[]> {
       }
       user = await repos.users.findByEmail(normaliseEmail(account.email));
     }
+    // the demo staff account is 管理员 (staff-roles); a role changed since stays changed
+    if (user && account.userType === 'admin') await repos.staff.ensure(user.id, ['admin']);
     for (const key of account.grants) {
       const product = productByKey(key);
       if (user && product) await repos.grants.add(user.id, product.proId, 'purchase');

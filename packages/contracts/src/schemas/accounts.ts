@@ -45,7 +45,12 @@ export const ForgetResetRequest = Type.Object({
 export type ForgetResetRequest = Static<typeof ForgetResetRequest>;
 
 /** GET /user/login/checkLoginStatus. */
-export const LoginStatus = Type.Object({ userName: Type.String(), userType: Type.String() });
+export const LoginStatus = Type.Object({
+  userName: Type.String(),
+  userType: Type.String(),
+  /** Staff only: the roles the console's sections follow (staff-roles.ts). */
+  roles: Type.Optional(Type.Array(Type.String())),
+});
 export type LoginStatus = Static<typeof LoginStatus>;
 
 /** Register and login: the session the browser keeps. */

@@ -12,6 +12,7 @@ export * from './contact';
 export * from './jobs';
 export * from './tracking';
 export * from './staff';
+export * from './staff-accounts';
 export * from './media';
 export * from './content-fields';
 export * from './content-schemas';

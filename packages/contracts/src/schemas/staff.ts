@@ -46,6 +46,7 @@ export const StaffCertification = Type.Object({
 });
 export type StaffCertification = Static<typeof StaffCertification>;
 
+/** 驳回 needs a reason (the customer reads it): the route refuses a missing or blank one, naming the field. */
 export const RejectBody = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: FIELD_LIMITS.reason })),
 });

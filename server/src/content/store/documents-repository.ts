@@ -43,6 +43,8 @@ const STATUS_SQL: Readonly<Record<ContentStatus, string>> = {
 
 export interface ListFilter {
   collection?: string;
+  /** Only these collections (what a staff member's roles may edit). */
+  collections?: readonly string[];
   q?: string;
   status?: ContentStatus;
 }
@@ -78,6 +80,9 @@ export function documentsRepository(db: Queryable) {
     async page(filter: ListFilter, offset: number, limit: number) {
       const where = sqlFilter();
       if (filter.collection) where.and(`d.collection = ${where.bind(filter.collection)}`);
+      if (filter.collections) {
+        where.and(`d.collection = any(${where.bind([...filter.collections])}::text[])`);
+      }
       // the bin is listed only when asked for; every other list leaves it out
       const status = filter.status;
       where.and(status === 'deleted' ? STATUS_SQL.deleted : 'd.deleted_at is null');

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { currentUser } from '../../accounts/account-service';
 import type { SessionUser } from '../../accounts/sessions-repository';
 import { forbidden, unauthorized } from '../../lib/app-error';
+import { assertStaffMay } from '../../staff-roles/staff-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +14,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid UserToken or '401' (docs/api.md Envelope). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid token of a userType 'admin' user, else '401' / '403'. */
+    /**
+     * preHandler: a valid token of a staff (userType 'admin') account, enabled, whose roles
+     * open the route (staff-roles/route-roles.ts), else '401' / '403'.
+     */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** The token's user when there is a valid one, else null; never throws on a bad token. */
     optionalUser: (request: FastifyRequest) => Promise<SessionUser | null>;
@@ -50,6 +54,7 @@ export function requestUser(request: FastifyRequest): SessionUser {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('staffRoles', null);
     app.addHook('onSend', async (request, reply, payload) => {
       if (!(request as Marked)[READ_TOKEN]) return payload;
       if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
@@ -74,6 +79,7 @@ export default fp(
       const user = await optionalUser(request);
       if (!user) throw unauthorized('登录已失效，请重新登录');
       if (user.userType !== 'admin') throw forbidden('仅限管理员操作');
+      await assertStaffMay(request, app.repos.staff, user.id);
     });
   },
   { name: 'auth', dependencies: ['services'] },

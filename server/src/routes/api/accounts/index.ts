@@ -89,8 +89,12 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
     '/user/login/checkLoginStatus',
     { schema: { response: envelope(LoginStatus) }, preHandler: app.requireUser },
     async (request) => {
-      const { userName, userType } = requestUser(request);
-      return { code: '200', data: { userName, userType } };
+      const { id, userName, userType } = requestUser(request);
+      if (userType !== 'admin') return { code: '200', data: { userName, userType } };
+      // staff: the roles the console's sections follow (read afresh, like every staff call)
+      const access = await app.repos.staff.access(id);
+      const roles = access && !access.disabled ? access.roles : [];
+      return { code: '200', data: { userName, userType, roles } };
     },
   );
 

@@ -95,9 +95,14 @@ for (const engine of ENGINES) {
             .slice(before)
             .find((m) => m.includes(customer.email)),
         );
-        // a decided request cannot be decided again
+        // a decided request cannot be decided again (驳回 with its reason: without one it is
+        // refused before anything else, staff-roles/reject-reason.ts)
         assert.equal(
-          (await call('POST', `/admin/certifications/${id}/reject`, adminToken)).statusCode,
+          (
+            await call('POST', `/admin/certifications/${id}/reject`, adminToken, {
+              reason: '重复',
+            })
+          ).statusCode,
           409,
         );
         assert.equal(

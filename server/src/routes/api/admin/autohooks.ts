@@ -3,13 +3,15 @@ import { requestUser } from '../../../plugins/app/auth';
 
 /** The staff console's resources, one folder each under routes/api/admin. */
 export type StaffResource =
-  'certifications' | 'grants' | 'leads' | 'applications' | 'audit' | 'tracking' | 'media';
+  'certifications' | 'grants' | 'leads' | 'applications' | 'audit' | 'tracking' | 'media' | 'staff';
 
 /**
  * Guards one resource folder (fastify/demo's autohooks): every staff call needs a token of
  * a userType 'admin' user — '401' without a valid token, '403' for others — checked before
- * the body is even read. Each folder calls this once, naming itself, so who may use a
- * resource is decided here and only here.
+ * the body is even read. requireAdmin then checks the staff member's roles against the
+ * route: which roles open which resource is one line per resource in
+ * staff-roles/route-roles.ts (by path, so the studio and any new folder are covered too,
+ * and a resource with no line there is 管理员's only).
  */
 export function staffGuard(app: FastifyInstance, _resource: StaffResource): void {
   app.addHook('onRequest', app.requireAdmin);

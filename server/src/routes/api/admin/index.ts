@@ -4,6 +4,7 @@ import audit from './audit/index';
 import certifications from './certifications/index';
 import grants from './grants/index';
 import leads from './leads/index';
+import staff from './staff/index';
 import tracking from './tracking/index';
 
 // docs/api.md 'Staff' lists every call with its parameters. One folder per resource, each
@@ -16,6 +17,7 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(applications);
   await app.register(audit);
   await app.register(tracking);
+  await app.register(staff);
 };
 
 export default admin;

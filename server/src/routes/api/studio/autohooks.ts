@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTENT_COLLECTIONS, mayEditCollection, type ContentRole } from '@dpu/contracts';
 import { forbidden, notFound, serviceUnavailable } from '../../../lib/app-error';
 import { ContentRefusal, type ContentDeps } from '../../../content/studio/deps';
+import { staffRolesOf } from '../../../staff-roles/staff-guard';
 
 /**
  * Guards the studio folder like the admin one: a staff token ('401' / '403') before the body
@@ -18,12 +19,9 @@ export function studioHooks(app: FastifyInstance): void {
   });
 }
 
-/**
- * The roles of the signed-in staff member. Staff roles (管理员, 市场, 人事, 技术支持) come
- * with the roles work; until then every staff account is 管理员.
- */
-export function rolesOf(_request: FastifyRequest): ContentRole[] {
-  return ['admin'];
+/** The roles of the signed-in staff member (read by requireAdmin: staff-roles/staff-guard.ts). */
+export function rolesOf(request: FastifyRequest): ContentRole[] {
+  return staffRolesOf(request);
 }
 
 /** '403' unless the staff member's roles may edit the collection (content-collections.ts). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTENT_COLLECTIONS } from '@dpu/contracts';
+import { CONTENT_COLLECTIONS, mayEditCollection } from '@dpu/contracts';
 import {
   CONTENT_SCHEMAS,
   ContentProblemsEnvelope,
@@ -25,7 +25,7 @@ import { createDocument, duplicateDocument, setDeleted } from '../../../content/
 import { documentRow, getDocument, listDocuments } from '../../../content/studio/read';
 import { saveDraft } from '../../../content/studio/save-draft';
 import { requestUser } from '../../../plugins/app/auth';
-import { assertMayEdit, collectionNamed, studioDeps } from './autohooks';
+import { assertMayEdit, collectionNamed, rolesOf, studioDeps } from './autohooks';
 
 // docs/api.md 'Content studio': collections, lists, one document, drafts, copies, the bin.
 
@@ -40,16 +40,19 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/studio/collections',
     { schema: { response: envelope(Type.Array(StudioCollection)) } },
-    async () => ({
+    // only the collections the staff member's roles may edit (hidden, not refused one by one)
+    async (request) => ({
       code: '200',
-      data: CONTENT_COLLECTIONS.map((collection) => ({
-        name: collection.name,
-        label: collection.label,
-        team: collection.team,
-        roles: [...collection.roles],
-        extension: collection.extension,
-        schema: CONTENT_SCHEMAS[collection.name],
-      })),
+      data: CONTENT_COLLECTIONS.filter((c) => mayEditCollection(rolesOf(request), c)).map(
+        (collection) => ({
+          name: collection.name,
+          label: collection.label,
+          team: collection.team,
+          roles: [...collection.roles],
+          extension: collection.extension,
+          schema: CONTENT_SCHEMAS[collection.name],
+        }),
+      ),
     }),
   );
 
@@ -101,7 +104,15 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: StudioListQuery, response: envelope(paged(StudioDocumentSummary)) } },
     async (request) => {
       const { page = 1, pageSize = 20, q } = request.query;
-      const filter = { status: 'deleted' as const, ...(q ? { q } : {}) };
+      const roles = rolesOf(request);
+      const collections = roles.includes('admin')
+        ? undefined
+        : CONTENT_COLLECTIONS.filter((c) => mayEditCollection(roles, c)).map((c) => c.name);
+      const filter = {
+        status: 'deleted' as const,
+        ...(q ? { q } : {}),
+        ...(collections ? { collections } : {}),
+      };
       return { code: '200', data: await listDocuments(studioDeps(app), filter, page, pageSize) };
     },
   );

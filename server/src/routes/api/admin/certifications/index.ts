@@ -11,6 +11,7 @@ import {
   certificationsPage,
   decideCertification,
 } from '../../../../certification/certification-service';
+import { rejectReason } from '../../../../staff-roles/reject-reason';
 import { idOf, staffGuard, staffId } from '../autohooks';
 
 // Staff decide customers' certification requests: approving grants the product.
@@ -41,7 +42,7 @@ const certifications: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/certifications/:id/reject',
     {
       schema: { params: IdParams, body: RejectBody, response: envelope(StaffCertification) },
-      // the reason is optional, and so is the body that carries it
+      // no body reaches the handler's field check (驳回原因) instead of the schema's message
       preValidation: async (request) => {
         request.body ??= {};
       },
@@ -53,7 +54,7 @@ const certifications: FastifyPluginAsyncTypebox = async (app) => {
         idOf(request.params),
         'rejected',
         staffId(request),
-        request.body?.reason,
+        rejectReason(request.body),
       ),
     }),
   );
