@@ -1,35 +1,16 @@
-import { api, getJson, isSuccess } from '@dpu/api-client';
+import { api, ApiError, getJson, settleAnswer } from '@dpu/api-client';
 import type { ApiEnvelope } from '@dpu/contracts';
 
 // Staff calls through the api-client (its interceptor adds the token). An answer other
-// than '200' becomes a StaffApiError carrying the server's Chinese message, so a section
-// can show it as it is.
-
-export class StaffApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StaffApiError';
-  }
-}
+// than '200' is thrown as an ApiError (@dpu/api-client's one failure model) carrying the
+// server's Chinese message, so a section can show it as it is.
 
 const FALLBACK = '操作失败，请检查网络后重试';
 
-function unwrap<T>(body: ApiEnvelope<T>): T {
-  if (!isSuccess(body)) throw new StaffApiError(body.code, body.msg || FALLBACK);
-  return body.data as T;
-}
-
 async function settle<T>(call: () => Promise<ApiEnvelope<T>>): Promise<T> {
-  let body: ApiEnvelope<T>;
-  try {
-    body = await call();
-  } catch {
-    throw new StaffApiError('network', FALLBACK);
-  }
-  return unwrap(body);
+  const result = await settleAnswer(call, { failed: FALLBACK, network: FALLBACK });
+  if (!result.ok) throw new ApiError(result.code, result.message);
+  return result.data as T;
 }
 
 export function staffGet<T>(url: string, params?: Record<string, unknown>): Promise<T> {
