@@ -9,6 +9,7 @@ import type { Queryable } from './db/database';
 import { filesRepository } from './files/files-repository';
 import { applicationsRepository } from './jobs/applications-repository';
 import { leadsRepository } from './leads/leads-repository';
+import { outboxRepository } from './mail/outbox-repository';
 import { materialsRepository } from './materials/materials-repository';
 import { mediaRepository } from './media/media-repository';
 import { staffRepository } from './staff-roles/staff-repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Queryable) {
     customers: customersRepository(db),
     media: mediaRepository(db),
     staff: staffRepository(db),
+    outbox: outboxRepository(db),
   };
 }
 

@@ -9,9 +9,14 @@ import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/
 import { DISABLED_MESSAGE } from '../staff-roles/staff-guard';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { newResetCode, newToken, sha256 } from '../lib/tokens';
+import type { Repositories } from '../repositories';
 import type { UseCaseDeps } from '../use-case-deps';
 import { accountKind, normaliseEmail, normalisePhone } from './normalise';
-import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_MINUTES } from './reset-codes-repository';
+import {
+  RESET_CODE_MAX_ATTEMPTS,
+  RESET_CODE_MINUTES,
+  type ResetCode,
+} from './reset-codes-repository';
 import type { SessionUser } from './sessions-repository';
 import type { User, UserType } from './users-repository';
 
@@ -19,9 +24,12 @@ import type { User, UserType } from './users-repository';
 
 export const WRONG_CREDENTIALS = '账号或密码错误';
 
-async function startSession(deps: UseCaseDeps, user: Pick<User, 'id' | 'userName' | 'userType'>) {
+async function startSession(
+  repos: Pick<Repositories, 'sessions'>,
+  user: Pick<User, 'id' | 'userName' | 'userType'>,
+) {
   const token = newToken();
-  await deps.repos.sessions.create(sha256(token), user.id);
+  await repos.sessions.create(sha256(token), user.id);
   return { token, userName: user.userName, userType: user.userType };
 }
 
@@ -46,18 +54,21 @@ export async function register(deps: UseCaseDeps, input: RegisterInput): Promise
   const userName = input.userName.trim();
   if (!isValidUserName(userName)) throw badRequest(userNameProblem(userName));
   const { hash, salt } = await hashPassword(input.password);
-  const result = await deps.repos.users.insert({
-    email: normaliseEmail(input.email),
-    userName,
-    phone: input.phone ? normalisePhone(input.phone) : null,
-    company: input.company?.trim() || null,
-    userType: 'customer',
-    passwordHash: hash,
-    passwordSalt: salt,
+  // the account and its first session together: no account left without the answer's token
+  return deps.inTransaction(async ({ repos }) => {
+    const result = await repos.users.insert({
+      email: normaliseEmail(input.email),
+      userName,
+      phone: input.phone ? normalisePhone(input.phone) : null,
+      company: input.company?.trim() || null,
+      userType: 'customer',
+      passwordHash: hash,
+      passwordSalt: salt,
+    });
+    if (result === 'email-taken') throw conflict('该邮箱已注册，请直接登录');
+    if (result === 'phone-taken') throw conflict('该手机号已注册，请直接登录');
+    return startSession(repos, { id: result, userName, userType: 'customer' });
   });
-  if (result === 'email-taken') throw conflict('该邮箱已注册，请直接登录');
-  if (result === 'phone-taken') throw conflict('该手机号已注册，请直接登录');
-  return startSession(deps, { id: result, userName, userType: 'customer' });
 }
 
 export async function login(
@@ -79,7 +90,7 @@ export async function login(
     throw forbidden(DISABLED_MESSAGE);
   }
   void deps.repos.sessions.purgeExpired().catch((error) => deps.logError(error, 'purge sessions'));
-  return startSession(deps, user);
+  return startSession(deps.repos, user);
 }
 
 export async function currentUser(
@@ -96,15 +107,16 @@ export async function logout(deps: Pick<UseCaseDeps, 'repos'>, token: string): P
 
 /**
  * docs/api.md POST /user/forget/code: always the same answer; the code goes out by mail only
- * when the account exists. Sending happens after the answer so timing tells nothing.
+ * when the account exists. The mail is queued with the code and sent after the answer, so
+ * timing tells nothing.
  */
 export async function requestResetCode(deps: UseCaseDeps, emailInput: string): Promise<void> {
   const user = await deps.repos.users.findByEmail(normaliseEmail(emailInput));
   if (!user) return;
   const code = newResetCode();
-  await deps.repos.resetCodes.replace(user.id, sha256(code));
-  void deps.mailer
-    .send({
+  await deps.inTransaction(async ({ repos, queueMail }) => {
+    await repos.resetCodes.replace(user.id, sha256(code));
+    await queueMail({
       to: user.email,
       subject: '【DPU 官网】找回密码验证码',
       text: [
@@ -113,13 +125,20 @@ export async function requestResetCode(deps: UseCaseDeps, emailInput: string): P
         `您正在找回登录密码，验证码为：${code}`,
         `验证码 ${RESET_CODE_MINUTES} 分钟内有效。如非本人操作，请忽略本邮件。`,
       ].join('\n'),
-    })
-    .catch((error: unknown) => deps.logError(error, 'reset code mail'));
+    });
+  });
 }
 
 const BAD_CODE = '验证码错误或已过期';
 
-/** docs/api.md POST /user/forget/reset: a right code sets the password and ends every session. */
+const usable = (stored: ResetCode | undefined): stored is ResetCode =>
+  !!stored && !stored.expired && stored.attempts < RESET_CODE_MAX_ATTEMPTS;
+
+/**
+ * docs/api.md POST /user/forget/reset: a right code sets the password and ends every session.
+ * The code's use, the new password and the sessions' end are one transaction (using the code
+ * inside it deletes it, so it works once); a wrong code counts as a failed attempt.
+ */
 export async function resetPassword(
   deps: UseCaseDeps,
   input: { email: string; code: string; password: string },
@@ -127,17 +146,17 @@ export async function resetPassword(
   const user = await deps.repos.users.findByEmail(normaliseEmail(input.email));
   if (!user) throw badRequest(BAD_CODE);
   const stored = await deps.repos.resetCodes.find(user.id);
-  if (!stored || stored.expired || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) {
-    throw badRequest(BAD_CODE);
-  }
+  if (!usable(stored)) throw badRequest(BAD_CODE);
   if (stored.codeHash !== sha256(input.code)) {
     await deps.repos.resetCodes.countFailure(user.id);
     throw badRequest(BAD_CODE);
   }
   const { hash, salt } = await hashPassword(input.password);
-  await deps.repos.users.updatePassword(user.id, hash, salt);
-  await deps.repos.resetCodes.delete(user.id);
-  await deps.repos.sessions.deleteForUser(user.id);
+  await deps.inTransaction(async ({ repos }) => {
+    if (!(await repos.resetCodes.consume(user.id, stored.codeHash))) throw badRequest(BAD_CODE);
+    await repos.users.updatePassword(user.id, hash, salt);
+    await repos.sessions.deleteForUser(user.id);
+  });
 }
 
 /** Used by the admin CLI and the demo seed. */

@@ -38,6 +38,17 @@ export function resetCodesRepository(db: Queryable) {
       ]);
     },
 
+    /** Uses the code: true when it was the user's live code (and is now gone), once. */
+    async consume(userId: number, codeHash: string): Promise<boolean> {
+      const rows = await db.query(
+        `delete from password_reset_codes
+          where user_id = $1 and code_hash = $2 and expires_at > now() and attempts < $3
+          returning user_id`,
+        [userId, codeHash, RESET_CODE_MAX_ATTEMPTS],
+      );
+      return rows.length > 0;
+    },
+
     async delete(userId: number): Promise<void> {
       await db.query('delete from password_reset_codes where user_id = $1', [userId]);
     },

@@ -20,6 +20,8 @@ export type SessionStore = SessionsRepository & {
   clearCache: () => void;
   /** False while sessions come from the database on every request (the bus is down). */
   cacheInUse: () => boolean;
+  /** Sessions a committed transaction ended: forgotten here and on every other instance. */
+  ended: (event: SessionEvent) => Promise<void>;
 };
 
 export function createSessionStore(options: SessionStoreOptions): SessionStore {
@@ -75,5 +77,6 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     clearCache: () => cache?.clear(),
     cacheInUse: () => cache !== undefined && bus.connected(),
+    ended: end,
   };
 }

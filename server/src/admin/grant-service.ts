@@ -32,28 +32,33 @@ async function grantTarget(repos: Repositories, email: string, proIdOrKey: strin
   return { product, user, target: `${user.email} · ${product.name}` };
 }
 
-/** actorId: the staff member (null from the command line); the audit log names them. */
+/** actorId: the staff member (null from the command line); the grant and its audit row together. */
 export async function grantPurchase(
-  { repos }: UseCaseDeps,
+  deps: UseCaseDeps,
   email: string,
   proIdOrKey: string,
   actorId: number | null,
 ): Promise<CatalogueProduct> {
-  const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
-  await repos.grants.add(user.id, product.proId, 'purchase');
-  await repos.audit.record({ actorId, action: 'grant', target });
-  return product;
+  return deps.inTransaction(async ({ repos }) => {
+    const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
+    await repos.grants.add(user.id, product.proId, 'purchase');
+    await repos.audit.record({ actorId, action: 'grant', target });
+    return product;
+  });
 }
 
 export async function revokeGrant(
-  { repos }: UseCaseDeps,
+  deps: UseCaseDeps,
   email: string,
   proIdOrKey: string,
   actorId: number | null,
 ): Promise<CatalogueProduct> {
-  const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
-  if (!(await repos.grants.remove(user.id, product.proId)))
-    throw notFound('该用户没有此产品的权限');
-  await repos.audit.record({ actorId, action: 'revoke', target });
-  return product;
+  return deps.inTransaction(async ({ repos }) => {
+    const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
+    if (!(await repos.grants.remove(user.id, product.proId))) {
+      throw notFound('该用户没有此产品的权限');
+    }
+    await repos.audit.record({ actorId, action: 'revoke', target });
+    return product;
+  });
 }

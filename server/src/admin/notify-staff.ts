@@ -1,24 +1,22 @@
 import { productByKey } from '@dpu/contracts';
 import type { StaffMailConfig } from '../config';
 import type { MailMessage } from '../mail/mailer';
-import type { UseCaseDeps } from '../use-case-deps';
+import type { TransactionDeps } from '../use-case-deps';
 
 // A new certification request, lead or job application is mailed to the staff address of
-// its kind (STAFF_MAIL_*). Sending never holds up or fails the visitor's request: a failure
-// is logged and the request has already been stored.
+// its kind (STAFF_MAIL_*), queued in the transaction that stores the request: it goes out
+// after the commit (mail/mail-sender.ts), never holds up the visitor, and a send failure is
+// retried and logged.
 
 const CONSOLE = '/staff';
 
-export function notifyStaff(
-  deps: Pick<UseCaseDeps, 'mailer' | 'staffMail' | 'logError'>,
+export async function queueStaffMail(
+  tx: Pick<TransactionDeps, 'queueMail' | 'staffMail'>,
   kind: keyof StaffMailConfig,
   message: Omit<MailMessage, 'to'>,
-): void {
-  const to = deps.staffMail[kind];
-  if (!to) return;
-  void deps.mailer
-    .send({ to, ...message })
-    .catch((error: unknown) => deps.logError(error, 'staff notification mail'));
+): Promise<void> {
+  const to = tx.staffMail[kind];
+  if (to) await tx.queueMail({ to, ...message });
 }
 
 export function certificationRequestMail(request: {

@@ -5,9 +5,10 @@ import {
 } from '@dpu/contracts';
 import type { Paged, StaffCertificationQuery } from '@dpu/contracts/schemas';
 import type { SessionUser } from '../accounts/sessions-repository';
-import { certificationRequestMail, notifyStaff } from '../admin/notify-staff';
+import { certificationRequestMail, queueStaffMail } from '../admin/notify-staff';
 import { pageOf } from '../admin/paging';
 import { badRequest, conflict, notFound } from '../lib/app-error';
+import type { MailMessage } from '../mail/mailer';
 import type { UseCaseDeps } from '../use-case-deps';
 import type { Certification } from './certifications-repository';
 
@@ -20,39 +21,33 @@ export async function requestCertification(
   user: SessionUser,
   input: CertificationRequest,
 ): Promise<{ id: number; status: 'pending' }> {
-  const userId = user.id;
   const product = productByProId(input.proId);
   if (!product) throw badRequest('请求参数有误：产品不存在');
   if (product.series !== input.series) throw badRequest('请求参数有误：产品系列与产品不匹配');
-  if (await deps.repos.grants.has(userId, product.proId)) {
-    throw conflict('您已拥有该产品的资料权限，无需认证');
-  }
-  if (await deps.repos.certifications.hasPending(userId, product.proId)) {
-    throw conflict('该产品的认证申请正在审核中，请耐心等待');
-  }
-  const id = await deps.repos.certifications.insert({
-    userId,
-    proId: product.proId,
-    series: product.series,
-    serialNumber: input.serialNumber.trim(),
-    company: input.company.trim(),
-    contactName: input.contactName.trim(),
-    phone: input.phone.trim(),
-    orderNumber: input.orderNumber?.trim() || null,
-    remark: input.remark?.trim() || null,
+  const company = input.company.trim();
+  const contactName = input.contactName.trim();
+  return deps.inTransaction(async (tx) => {
+    if (await tx.repos.grants.has(user.id, product.proId)) {
+      throw conflict('您已拥有该产品的资料权限，无需认证');
+    }
+    if (await tx.repos.certifications.hasPending(user.id, product.proId)) {
+      throw conflict('该产品的认证申请正在审核中，请耐心等待');
+    }
+    const id = await tx.repos.certifications.insert({
+      userId: user.id,
+      proId: product.proId,
+      series: product.series,
+      serialNumber: input.serialNumber.trim(),
+      company,
+      contactName,
+      phone: input.phone.trim(),
+      orderNumber: input.orderNumber?.trim() || null,
+      remark: input.remark?.trim() || null,
+    });
+    const mail = { id, productName: product.name, company, contactName, email: user.email };
+    await queueStaffMail(tx, 'certifications', certificationRequestMail(mail));
+    return { id, status: 'pending' as const };
   });
-  notifyStaff(
-    deps,
-    'certifications',
-    certificationRequestMail({
-      id,
-      productName: product.name,
-      company: input.company.trim(),
-      contactName: input.contactName.trim(),
-      email: user.email,
-    }),
-  );
-  return { id, status: 'pending' };
 }
 
 export type PublicCertification = Omit<Certification, 'userId' | 'email' | 'userName'>;
@@ -87,7 +82,10 @@ export async function certificationsPage(
   return pageOf(query, (offset, limit) => repos.certifications.page(filter, offset, limit));
 }
 
-/** Staff decision; approval grants the product and mails the customer. */
+/**
+ * Staff decision, in one transaction: the decision, the grant (on approval), the audit row
+ * and the customer's mail all happen, or none does.
+ */
 export async function decideCertification(
   deps: UseCaseDeps,
   id: number,
@@ -95,47 +93,47 @@ export async function decideCertification(
   deciderId: number | null,
   reason?: string,
 ): Promise<Certification> {
-  const request = await deps.repos.certifications.byId(id);
-  if (!request) throw notFound('认证申请不存在');
-  if (request.status !== 'pending') throw conflict('该认证申请已处理');
-  const decided = await deps.repos.certifications.decide(
-    id,
-    decision,
-    deciderId,
-    reason?.trim() || null,
-  );
-  if (!decided) throw conflict('该认证申请已处理');
-  if (decision === 'approved') {
-    await deps.repos.grants.add(request.userId, request.proId, 'certification');
-  }
-  await deps.repos.audit.record({
-    actorId: deciderId,
-    action: decision === 'approved' ? 'approve' : 'reject',
-    target: `认证申请 #${id} · ${request.email} · ${request.productName}`,
-    detail: reason?.trim() ?? '',
+  const why = reason?.trim() || null;
+  return deps.inTransaction(async ({ repos, queueMail }) => {
+    const request = await repos.certifications.byId(id);
+    if (!request) throw notFound('认证申请不存在');
+    if (request.status !== 'pending') throw conflict('该认证申请已处理');
+    if (!(await repos.certifications.decide(id, decision, deciderId, why))) {
+      throw conflict('该认证申请已处理');
+    }
+    if (decision === 'approved') {
+      await repos.grants.add(request.userId, request.proId, 'certification');
+    }
+    await repos.audit.record({
+      actorId: deciderId,
+      action: decision === 'approved' ? 'approve' : 'reject',
+      target: `认证申请 #${id} · ${request.email} · ${request.productName}`,
+      detail: why ?? '',
+    });
+    await queueMail(decisionMail(request, decision, why));
+    return (await repos.certifications.byId(id))!;
   });
-  void deps.mailer
-    .send({
-      to: request.email,
-      subject:
-        decision === 'approved'
-          ? `【DPU 官网】${request.productName} 产品认证已通过`
-          : `【DPU 官网】${request.productName} 产品认证未通过`,
-      text:
-        decision === 'approved'
-          ? [
-              `${request.userName}，您好：`,
-              '',
-              `您提交的 ${request.productName}（序列号 ${request.serialNumber}）产品认证已通过。`,
-              '现在可以登录官网，在“客户支持”中获取该产品的驱动、文档与公告。',
-            ].join('\n')
-          : [
-              `${request.userName}，您好：`,
-              '',
-              `您提交的 ${request.productName}（序列号 ${request.serialNumber}）产品认证未通过。`,
-              reason?.trim() ? `原因：${reason.trim()}` : '如有疑问，请联系我们的销售或技术支持。',
-            ].join('\n'),
-    })
-    .catch((error: unknown) => deps.logError(error, 'certification mail'));
-  return (await deps.repos.certifications.byId(id))!;
+}
+
+function decisionMail(
+  request: Certification,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): MailMessage {
+  const approved = decision === 'approved';
+  const product = `${request.productName}（序列号 ${request.serialNumber}）`;
+  return {
+    to: request.email,
+    subject: `【DPU 官网】${request.productName} 产品认证${approved ? '已通过' : '未通过'}`,
+    text: [
+      `${request.userName}，您好：`,
+      '',
+      `您提交的 ${product}产品认证${approved ? '已通过' : '未通过'}。`,
+      approved
+        ? '现在可以登录官网，在“客户支持”中获取该产品的驱动、文档与公告。'
+        : reason
+          ? `原因：${reason}`
+          : '如有疑问，请联系我们的销售或技术支持。',
+    ].join('\n'),
+  };
 }

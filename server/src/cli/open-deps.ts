@@ -5,11 +5,12 @@ import { migrate } from '../db/migrate';
 import { openBlobStore } from '../blobs/open-blob-store';
 import { createMailer } from '../mail/mailer';
 import { createRepositories } from '../repositories';
-import type { UseCaseDeps } from '../use-case-deps';
+import { createUseCaseDeps, type UseCaseDeps } from '../use-case-deps';
+import { createMailSender } from '../mail/mail-sender';
 import { PRODUCTS } from '@dpu/contracts';
 import { complain, say } from '../lib/terminal';
 
-/** The server's database and mailer, for command-line tools. */
+/** The server's database, use-case deps and mail sender, for command-line tools. */
 export async function openDeps(
   config: AppConfig,
 ): Promise<{ deps: UseCaseDeps; db: Database; close: () => Promise<void> }> {
@@ -29,20 +30,25 @@ export async function openDeps(
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (message, details) => say(`${message}: ${JSON.stringify(details)}`),
   });
-  const deps: UseCaseDeps = {
+  const logError = (error: unknown, context: string) =>
+    complain(`${context}: ${error instanceof Error ? error.message : String(error)}`);
+  const sender = createMailSender({ outbox: repos.outbox, mailer, logError });
+  const deps = createUseCaseDeps({
+    db,
     repos,
-    mailer,
     blobs: openBlobStore(db, config.blobDir),
     staffMail: config.staffMail,
-    logError: (error, context) =>
-      complain(`${context}: ${error instanceof Error ? error.message : String(error)}`),
-  };
+    logError,
+    mailQueued: sender.kick,
+  });
   return {
     deps,
     db,
     close: async () => {
-      // let a just-queued mail finish before the process ends
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // what the command queued goes out before the process ends (a running server would
+      // send it otherwise, within its retry interval)
+      await sender.drain();
+      await sender.stop();
       mailer.close();
       await db.close();
     },

@@ -4,13 +4,14 @@ import type { ContentIndex } from '../content/load-content';
 import { badRequest } from '../lib/app-error';
 import { sampleOf } from '../lib/file-sample';
 import type { UploadedFile } from '../plugins/external/multipart';
-import { applicationMail, notifyStaff } from '../admin/notify-staff';
+import { applicationMail, queueStaffMail } from '../admin/notify-staff';
 import type { UseCaseDeps } from '../use-case-deps';
 import { detectResumeType, safeFileName } from './resume';
 
 // docs/api.md POST /jobs/apply: the job must be a document of content/jobs (its slug is the
 // jobId); the resume, already in a temporary file, is streamed into the blob store (which
-// every instance reads) under a generated key; HR is mailed (STAFF_MAIL_APPLICATIONS).
+// every instance reads) under a generated key; the application and HR's mail
+// (STAFF_MAIL_APPLICATIONS) are stored in one transaction, and the file is deleted if not.
 
 export interface ApplyInput {
   jobId: string;
@@ -53,17 +54,22 @@ export async function applyForJob(
     phone: input.phone.trim(),
     email: input.email.trim(),
   };
-  const id = await deps.repos.applications.insert({
-    ...fields,
+  const resume = {
     resumeName: safeFileName(input.resume.filename, type.extension, 'resume'),
     resumeType: type.contentType,
     resumeSize: size,
     resumeKey: key,
-  });
-  notifyStaff(
-    deps,
-    'applications',
-    applicationMail({ id, jobTitle: jobTitle(content, input.jobId), ...fields }),
-  );
-  return { id };
+  };
+  const title = jobTitle(content, input.jobId);
+  try {
+    return await deps.inTransaction(async (tx) => {
+      const id = await tx.repos.applications.insert({ ...fields, ...resume });
+      await queueStaffMail(tx, 'applications', applicationMail({ id, jobTitle: title, ...fields }));
+      return { id };
+    });
+  } catch (error) {
+    // the blob store is no part of the transaction: an application not stored keeps no file
+    await deps.blobs.delete(key).catch((cause: unknown) => deps.logError(cause, 'résumé cleanup'));
+    throw error;
+  }
 }

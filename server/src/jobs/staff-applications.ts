@@ -36,22 +36,25 @@ export async function jobSummaries(
   return counts.map((job) => ({ ...job, title: jobTitle(content, job.jobId) }));
 }
 
+/** The new status and its audit row together. */
 export async function setApplicationStatus(
-  { repos }: UseCaseDeps,
+  deps: UseCaseDeps,
   id: number,
   status: ApplicationStatus,
   actorId: number,
 ): Promise<StaffApplication> {
-  const before = await repos.applications.byId(id);
-  if (!before) throw notFound('职位申请不存在');
-  const updated = (await repos.applications.setStatus(id, status))!;
-  await repos.audit.record({
-    actorId,
-    action: 'application_status',
-    target: `职位申请 #${id} · ${updated.name} · ${updated.jobId}`,
-    detail: `${STATUS_LABELS[before.status]} → ${STATUS_LABELS[status]}`,
+  return deps.inTransaction(async ({ repos }) => {
+    const before = await repos.applications.byId(id);
+    if (!before) throw notFound('职位申请不存在');
+    const updated = (await repos.applications.setStatus(id, status))!;
+    await repos.audit.record({
+      actorId,
+      action: 'application_status',
+      target: `职位申请 #${id} · ${updated.name} · ${updated.jobId}`,
+      detail: `${STATUS_LABELS[before.status]} → ${STATUS_LABELS[status]}`,
+    });
+    return updated;
   });
-  return updated;
 }
 
 /** The stored résumé of an application; every download is audited. */

@@ -1,5 +1,5 @@
 import type { ContactRequest, Paged, StaffLead, StaffLeadQuery } from '@dpu/contracts/schemas';
-import { leadMail, notifyStaff } from '../admin/notify-staff';
+import { leadMail, queueStaffMail } from '../admin/notify-staff';
 import { pageOf } from '../admin/paging';
 import { dayRange } from '../admin/tracking-range';
 import { notFound } from '../lib/app-error';
@@ -27,8 +27,10 @@ export async function submitLead(
     message: lead.message.trim(),
     ...(interested ? { interested } : {}),
   };
-  await deps.repos.leads.insert(stored, userId);
-  notifyStaff(deps, 'leads', leadMail(stored));
+  await deps.inTransaction(async (tx) => {
+    await tx.repos.leads.insert(stored, userId);
+    await queueStaffMail(tx, 'leads', leadMail(stored));
+  });
 }
 
 function leadFilter(query: StaffLeadQuery): LeadFilter {
@@ -59,20 +61,22 @@ export async function leadsForExport(deps: UseCaseDeps, query: StaffLeadQuery): 
   return deps.repos.leads.list(leadFilter(query), LEADS_EXPORT_LIMIT);
 }
 
-/** Staff mark a lead handled (or not again); recorded in the audit log. */
+/** Staff mark a lead handled (or not again); the change and its audit row together. */
 export async function setLeadHandled(
-  { repos }: UseCaseDeps,
+  deps: UseCaseDeps,
   id: number,
   handled: boolean,
   actorId: number,
 ): Promise<StaffLead> {
-  const lead = await repos.leads.setHandled(id, handled, actorId);
-  if (!lead) throw notFound('线索不存在');
-  await repos.audit.record({
-    actorId,
-    action: 'lead_handled',
-    target: `线索 #${id} · ${lead.company} · ${lead.email}`,
-    detail: handled ? '标记为已处理' : '标记为未处理',
+  return deps.inTransaction(async ({ repos }) => {
+    const lead = await repos.leads.setHandled(id, handled, actorId);
+    if (!lead) throw notFound('线索不存在');
+    await repos.audit.record({
+      actorId,
+      action: 'lead_handled',
+      target: `线索 #${id} · ${lead.company} · ${lead.email}`,
+      detail: handled ? '标记为已处理' : '标记为未处理',
+    });
+    return staffLead(lead);
   });
-  return staffLead(lead);
 }

@@ -8,14 +8,13 @@ import {
   type StaffRole,
 } from '@dpu/contracts';
 import { normaliseEmail } from '../accounts/normalise';
-import { usersRepository } from '../accounts/users-repository';
-import { auditRepository, type NewAuditEntry } from '../admin/audit-repository';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { badFields, conflict, notFound } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
-import type { UseCaseDeps } from '../use-case-deps';
+import type { MailMessage } from '../mail/mailer';
+import type { TransactionDeps, UseCaseDeps } from '../use-case-deps';
 import { inviteMail } from './invite-mail';
-import { staffRepository, type StaffRepository } from './staff-repository';
+import type { StaffRepository } from './staff-repository';
 
 // Staff accounts for 管理员 (docs/api.md 'Staff accounts'): list, invite, change roles,
 // disable and enable. Changes that could leave no 管理员 run one at a time (an advisory lock
@@ -40,17 +39,10 @@ export function listStaff(deps: UseCaseDeps, query: StaffAccountQuery): Promise<
 }
 
 /** Runs fn in a transaction holding the staff lock, with repositories over it. */
-function locked<T>(
-  db: Database,
-  fn: (
-    staff: StaffRepository,
-    audit: (entry: NewAuditEntry) => Promise<void>,
-    tx: Queryable,
-  ) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [LOCK_ID]);
-    return fn(staffRepository(tx), (entry) => auditRepository(tx).record(entry), tx);
+async function locked<T>(deps: UseCaseDeps, fn: (tx: TransactionDeps) => Promise<T>): Promise<T> {
+  return deps.inTransaction(async (tx) => {
+    await tx.lock(LOCK_ID);
+    return fn(tx);
   });
 }
 
@@ -71,8 +63,9 @@ export async function inviteStaff(
   const roles = normaliseStaffRoles(input.roles);
   // a random password nobody knows: the invitee sets one through 找回密码
   const { hash, salt } = await hashPassword(`A${randomBytes(18).toString('base64url')}1`);
-  const account = await locked(ctx.db, async (staff, audit, tx) => {
-    const id = await usersRepository(tx).insert({
+  // the account, its roles, the audit row and the invitation mail: all or none
+  return locked(ctx.deps, async (tx) => {
+    const id = await tx.repos.users.insert({
       email,
       userName,
       userType: 'admin',
@@ -80,30 +73,32 @@ export async function inviteStaff(
       passwordSalt: salt,
     });
     if (typeof id !== 'number') throw badFields({ email: '该邮箱已有账号' }, 409);
-    await staff.upsert({ userId: id, roles, invitedBy: actor.id, invitePasswordHash: hash });
-    await audit({
+    await tx.repos.staff.upsert({
+      userId: id,
+      roles,
+      invitedBy: actor.id,
+      invitePasswordHash: hash,
+    });
+    await tx.repos.audit.record({
       actorId: actor.id,
       action: 'staff_invite',
       target: email,
       detail: rolesText(roles),
     });
-    return staffMember(staff, id);
+    const account = await staffMember(tx.repos.staff, id);
+    await tx.queueMail(invitation(ctx, account, actor.userName));
+    return account;
   });
-  sendInvite(ctx, account, actor.userName);
-  return account;
 }
 
-function sendInvite(ctx: StaffDeps, account: StaffAccount, invitedBy: string): void {
-  const message = inviteMail({
+function invitation(ctx: StaffDeps, account: StaffAccount, invitedBy: string): MailMessage {
+  return inviteMail({
     to: account.email,
     userName: account.userName,
     roles: account.roles,
     invitedBy,
     siteUrl: ctx.siteUrl,
   });
-  void ctx.deps.mailer
-    .send(message)
-    .catch((error: unknown) => ctx.deps.logError(error, 'staff invitation mail'));
 }
 
 /** Sends the invitation again (an account still waiting for its password). */
@@ -114,7 +109,7 @@ export async function resendInvite(
 ): Promise<StaffAccount> {
   const account = await staffMember(ctx.deps.repos.staff, id);
   if (account.state !== 'invited') throw conflict('该员工已设置密码，无需再次邀请');
-  sendInvite(ctx, account, actor.userName);
+  await ctx.deps.inTransaction((tx) => tx.queueMail(invitation(ctx, account, actor.userName)));
   return account;
 }
 
@@ -125,14 +120,15 @@ export async function changeStaffRoles(
   input: readonly StaffRole[],
 ): Promise<StaffAccount> {
   const roles = normaliseStaffRoles(input);
-  return locked(ctx.db, async (staff, audit) => {
+  return locked(ctx.deps, async ({ repos }) => {
+    const { staff } = repos;
     const account = await staffMember(staff, id);
     const losesAdmin = account.roles.includes('admin') && !roles.includes('admin');
     if (losesAdmin && account.state !== 'disabled' && (await staff.otherActiveAdmins(id)) === 0) {
       throw badFields({ roles: LAST_ADMIN_MESSAGE }, 409);
     }
     await staff.setRoles(id, roles);
-    await audit({
+    await repos.audit.record({
       actorId,
       action: 'staff_roles',
       target: account.email,
@@ -149,17 +145,21 @@ export async function setStaffDisabled(
   disabled: boolean,
 ): Promise<StaffAccount> {
   if (disabled && id === actorId) throw conflict(SELF_DISABLE_MESSAGE);
-  const account = await locked(ctx.db, async (staff, audit) => {
-    const current = await staffMember(staff, id);
-    if (disabled && current.roles.includes('admin') && (await staff.otherActiveAdmins(id)) === 0) {
+  // signed out everywhere at once: the sessions end in the transaction, and after the
+  // commit the session bus tells the other instances
+  return locked(ctx.deps, async ({ repos }) => {
+    const current = await staffMember(repos.staff, id);
+    if (
+      disabled &&
+      current.roles.includes('admin') &&
+      (await repos.staff.otherActiveAdmins(id)) === 0
+    ) {
       throw conflict(LAST_ADMIN_MESSAGE);
     }
-    await staff.setDisabled(id, disabled);
+    await repos.staff.setDisabled(id, disabled);
     const action = disabled ? 'staff_disable' : 'staff_enable';
-    await audit({ actorId, action, target: current.email });
-    return staffMember(staff, id);
+    await repos.audit.record({ actorId, action, target: current.email });
+    if (disabled) await repos.sessions.deleteForUser(id);
+    return staffMember(repos.staff, id);
   });
-  // signed out everywhere at once (the session bus tells the other instances)
-  if (disabled) await ctx.deps.repos.sessions.deleteForUser(id);
-  return account;
 }

@@ -2,22 +2,24 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { localSessionBus, redisSessionBus } from '../../accounts/session-bus';
 import { createSessionStore, type SessionStore } from '../../accounts/session-store';
-import { createMailer, type Mailer } from '../../mail/mailer';
+import { createMailSender, type MailSender } from '../../mail/mail-sender';
+import { createMailer } from '../../mail/mailer';
 import { createRepositories, type Repositories } from '../../repositories';
-import type { UseCaseDeps } from '../../use-case-deps';
+import { createUseCaseDeps, type UseCaseDeps } from '../../use-case-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     /** The cached sessions (also repos.sessions), for tests that change the database. */
     sessions: SessionStore;
-    mailer: Mailer;
+    /** Sends the mail outbox after commits, at start and periodically (mail/mail-sender.ts). */
+    mailSender: MailSender;
     /** What every use-case function takes (use-case-deps.ts). */
     deps: UseCaseDeps;
   }
 }
 
-/** Repositories over the app's database and the mailer, decorated on the instance. */
+/** Repositories over the app's database, the mail sender and the use cases' deps. */
 export default fp(
   async (app) => {
     const { config } = app;
@@ -31,22 +33,32 @@ export default fp(
     });
     const repos: Repositories = { ...plain, sessions };
     const mailer = createMailer({
-      smtpUrl: app.config.smtpUrl,
-      from: app.config.mailFrom,
-      outboxDir: path.join(app.config.dataDir, 'outbox'),
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
       log: (message, details) => app.log.info(details, message),
     });
+    const logError = (error: unknown, context: string) => app.log.error({ err: error }, context);
+    const mailSender = createMailSender({ outbox: repos.outbox, mailer, logError });
     app.decorate('repos', repos);
     app.decorate('sessions', sessions);
-    app.decorate('mailer', mailer);
-    app.decorate('deps', {
-      repos,
-      mailer,
-      blobs: app.blobs,
-      staffMail: config.staffMail,
-      logError: (error: unknown, context: string) => app.log.error({ err: error }, context),
-    });
+    app.decorate('mailSender', mailSender);
+    app.decorate(
+      'deps',
+      createUseCaseDeps({
+        db: app.db,
+        repos,
+        blobs: app.blobs,
+        staffMail: config.staffMail,
+        logError,
+        mailQueued: mailSender.kick,
+        sessionsEnded: sessions.ended,
+      }),
+    );
+    // mail queued before a stop (or by another instance that stopped) goes out now
+    app.addHook('onReady', async () => mailSender.start());
     app.addHook('onClose', async () => {
+      await mailSender.stop();
       mailer.close();
       await bus.close();
     });
