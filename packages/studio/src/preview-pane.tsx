@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Spin } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureText, studioApi } from './studio-api';
 import styles from './studio.module.css';
 
@@ -9,9 +9,36 @@ import styles from './studio.module.css';
 // It reloads after each save.
 
 export const PHONE_WIDTH = 390;
+/** The desktop preview is the page at this width, scaled down to the pane. */
+export const DESKTOP_WIDTH = 1280;
+
+/** The pane's width, followed as the window resizes (a callback ref: the pane mounts late). */
+function useWidth() {
+  const [element, ref] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref, width };
+}
+
+/** The page laid out at DESKTOP_WIDTH, scaled to fit the pane (75vh high once scaled). */
+function desktopStyle(paneWidth: number) {
+  const scale = paneWidth > 0 ? Math.min(1, paneWidth / DESKTOP_WIDTH) : 1;
+  return {
+    width: DESKTOP_WIDTH,
+    height: `calc(75vh / ${scale})`,
+    transform: `scale(${scale})`,
+    transformOrigin: '0 0',
+  };
+}
 
 export function PreviewPane({ id, revision }: { id: number; revision: number }) {
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const pane = useWidth();
   const link = useQuery({
     queryKey: ['studio-preview', id],
     queryFn: () => studioApi.previewLink(id, 120),
@@ -48,12 +75,24 @@ export function PreviewPane({ id, revision }: { id: number; revision: number }) 
           { value: 'phone', label: `手机 ${PHONE_WIDTH}px` },
         ]}
       />
-      <iframe
-        key={src}
-        title="实时预览"
-        src={src}
-        className={`${styles.previewFrame} ${width === 'phone' ? styles.previewPhone : ''}`}
-      />
+      <div ref={pane.ref} className={styles.previewStage}>
+        {width === 'phone' ? (
+          <iframe
+            key={src}
+            title="实时预览"
+            src={src}
+            className={`${styles.previewFrame} ${styles.previewPhone}`}
+          />
+        ) : (
+          <iframe
+            key={src}
+            title="实时预览"
+            src={src}
+            className={styles.previewFrame}
+            style={desktopStyle(pane.width)}
+          />
+        )}
+      </div>
     </div>
   );
 }

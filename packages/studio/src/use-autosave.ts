@@ -124,6 +124,16 @@ export function useAutosave({ save, version, delayMs = 1000, onSaved }: Autosave
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // leaving the page with text not yet saved: the browser asks first
+  const unsaved =
+    status === 'pending' || status === 'saving' || status === 'failed' || status === 'conflict';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   return {
     status,
     error,

@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginToken, openConsole, STAFF } from './staff-helpers';
+
+// Content studio (issue 23): a staff editor writes a news article in /staff with an image of
+// the media library, previews the draft on the real page at phone width, publishes it, and
+// anonymous visitors find it in the news centre, on its page, in the sitemap and in search;
+// after 回滚 visitors get the older version. Until staff roles land the editor is the admin
+// account (管理员 may edit every collection); then this becomes a 市场 account.
+
+const stamp = Date.now().toString(36);
+const SLUG = `e2e-studio-${stamp}`;
+const FIRST = `工作台发布测试新闻 ${stamp}`;
+const SECOND = `工作台修改后的新闻 ${stamp}`;
+const ALT = `测试芯片图 ${stamp}`;
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#c8102e"/></svg>';
+
+async function uploadImage(request: APIRequestContext, token: string): Promise<number> {
+  const answer = await request.post('/api/admin/media', {
+    headers: { UserToken: token },
+    multipart: {
+      alt: ALT,
+      file: { name: 'chip.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG) },
+    },
+  });
+  const body = (await answer.json()) as { code: string; data: { id: number } };
+  expect(body.code, JSON.stringify(body)).toBe('200');
+  return body.data.id;
+}
+
+/** Waits for the auto-save to settle. */
+async function saved(page: Page) {
+  await expect(page.getByTestId('save-status')).toHaveText('已保存');
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByText('已发布，访客现在看到的是这个版本')).toBeVisible();
+}
+
+/** What an anonymous visitor's detail page shows as its title. */
+async function visitorHeading(page: Page) {
+  await page.goto(`/news/newsDetails?id=${SLUG}`);
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}
+
+test.afterAll(async ({ request }) => {
+  // leave the shared site as it was: the article into the bin
+  const token = await loginToken(request, STAFF.email, STAFF.password);
+  const list = await request.get(`/api/studio/collections/news/documents?q=${SLUG}`, {
+    headers: { UserToken: token },
+  });
+  const items = ((await list.json()) as { data?: { items: { id: number }[] } }).data?.items ?? [];
+  for (const item of items)
+    await request.delete(`/api/studio/documents/${item.id}`, {
+      headers: { UserToken: token },
+      data: {},
+    });
+});
+
+test('when an editor writes, previews, publishes and rolls back a news article, then visitors see each published version', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await loginToken(request, STAFF.email, STAFF.password);
+  const mediaId = await uploadImage(request, token);
+
+  // write: a new article, fields from the schema's form, an image from the media library
+  await openConsole(page, token, 'studio-marketing');
+  await page.getByRole('button', { name: '新建新闻' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建新闻' });
+  await dialog.getByLabel('标题').fill(FIRST);
+  await dialog.getByLabel('文件名（网址中的名称）').fill(SLUG);
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+  await page.getByLabel('发布日期').fill('2026-11-26');
+  await page.getByLabel('摘要').fill(`${FIRST}的摘要`);
+  const body = page.getByRole('textbox', { name: '正文' });
+  await body.fill('工作台写下的第一段正文。');
+  await page
+    .getByRole('toolbar', { name: '正文格式' })
+    .getByRole('button', { name: '图片' })
+    .click();
+  await page.getByRole('dialog', { name: '媒体库' }).getByRole('button', { name: ALT }).click();
+  await expect(body).toHaveValue(new RegExp(`!\\[${ALT}\\]\\(media:${mediaId}\\)`));
+  await saved(page);
+
+  // preview: the draft on the real page, at a phone's width
+  await page.getByText('手机 390px').click();
+  const frame = page.getByTitle('实时预览');
+  await expect(frame).toHaveAttribute('src', /preview=/);
+  expect((await frame.boundingBox())?.width).toBeLessThanOrEqual(392);
+  const preview = page.frameLocator('iframe[title="实时预览"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(FIRST);
+  await expect(
+    preview.locator(`picture source[type="image/avif"][srcset*="/api/media/${mediaId}/"]`),
+  ).toBeAttached();
+  await expect(preview.getByRole('img', { name: ALT })).toBeAttached();
+
+  // not live before 发布
+  const visitor = await (await browser.newContext()).newPage();
+  const before = await visitor.goto(`/news/newsDetails?id=${SLUG}`);
+  expect(before?.status()).toBe(404);
+
+  await publish(page);
+
+  // visitors: the detail page, the news centre, the sitemap, search
+  await expect(await visitorHeading(visitor)).toHaveText(FIRST);
+  await expect(visitor.getByRole('main').locator(`picture img[alt="${ALT}"]`)).toBeAttached();
+  await visitor.goto('/news/newsCenter');
+  await expect(
+    visitor.getByRole('list', { name: '新闻列表' }).getByRole('link', { name: FIRST }),
+  ).toBeVisible();
+  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/news/newsDetails?id=${SLUG}`);
+  await visitor.goto(`/search?q=${encodeURIComponent(stamp)}`);
+  await expect(
+    visitor.getByRole('main').getByRole('link', { name: new RegExp(FIRST) }),
+  ).toBeVisible();
+
+  // a second version, published
+  await page.getByLabel('标题').fill(SECOND);
+  await saved(page);
+  await publish(page);
+  await expect(await visitorHeading(visitor)).toHaveText(SECOND);
+
+  // 回滚 to the first published version: visitors get it back
+  await page.getByRole('button', { name: '历史版本' }).click();
+  const history = page.getByRole('dialog', { name: '历史版本' });
+  const rows = history.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(history).toContainText(STAFF.email);
+  await expect(history.getByLabel('版本差异')).toBeVisible();
+  await rows.last().getByRole('button', { name: '回滚' }).click();
+  // antd's confirmation (its OK button is also named 回滚)
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '回滚' }).click();
+  await expect(page.getByText(/已回滚到版本/)).toBeVisible();
+  await expect(await visitorHeading(visitor)).toHaveText(FIRST);
+});
