@@ -46,14 +46,15 @@ function renderToHtml(
   onError: (error: unknown) => void,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // the bytes kept as they come and decoded once
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString());
         done();
       },
     });
