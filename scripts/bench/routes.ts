@@ -31,6 +31,25 @@ async function sitemapUrls(baseUrl: string): Promise<URL[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/'));
 }
 
+/**
+ * The query of a listed page beside a page that reads the same parameters but is not listed
+ * itself (a job's application form takes the id of a job page beside it): without it such a
+ * page answers 404 and its figures mean nothing.
+ */
+function borrowedQuery(listed: readonly URL[], pagePath: string, names: readonly string[]): string {
+  const folder = pagePath.replace(/[^/]*$/, '');
+  const sibling = listed.find(
+    (url) =>
+      url.pathname.replace(/[^/]*$/, '') === folder &&
+      names.every((name) => url.searchParams.has(name)),
+  );
+  if (!sibling) return '';
+  const query = new URLSearchParams(
+    names.map((name) => [name, sibling.searchParams.get(name) ?? '']),
+  );
+  return `?${query.toString()}`;
+}
+
 /** Every public route once (the first sitemap page of a parameterised one). */
 export async function publicRoutes(baseUrl: string): Promise<BenchRoute[]> {
   const listed = await sitemapUrls(baseUrl);
@@ -42,7 +61,8 @@ export async function publicRoutes(baseUrl: string): Promise<BenchRoute[]> {
       const sitemap = entry.sitemap;
       const byContent = typeof sitemap === 'object' && (sitemap.param || sitemap.query);
       if (!byContent && !entry.path.includes(':')) {
-        routes.push({ url: entry.path, route: entry.path, module });
+        const query = entry.query?.length ? borrowedQuery(listed, entry.path, entry.query) : '';
+        routes.push({ url: `${entry.path}${query}`, route: entry.path, module });
         continue;
       }
       const sample = listed.find(
