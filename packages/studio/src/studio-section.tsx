@@ -1,12 +1,17 @@
-import { App, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Spin, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from '@dpu/router';
 import { BrandProvider } from '@dpu/ui/form';
 import { DocumentEditor } from './document-editor';
 import { DocumentList } from './document-list';
+import { failureText, studioApi } from './studio-api';
 
 // A team's studio section in the staff console: a tab per collection it owns (its remote
 // says which), the list, and the editor of the open document. The collection and the open
 // document are in the address (?collection=news&doc=12), so a reload or a link keeps them.
+// Only the collections the staff member's roles may edit are shown (GET /studio/collections
+// lists those), so a 技术支持 editor in 市场内容 sees 开发者文档 alone.
 
 export interface StudioCollectionRef {
   name: string;
@@ -18,7 +23,20 @@ export interface StudioSectionProps {
   collections: readonly StudioCollectionRef[];
 }
 
-export function StudioSection({ title, collections }: StudioSectionProps) {
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <BrandProvider>
+      <App component="section" aria-label={title}>
+        <Typography.Title level={2} style={{ margin: '0 0 12px', fontSize: 20 }}>
+          {title}
+        </Typography.Title>
+        {children}
+      </App>
+    </BrandProvider>
+  );
+}
+
+function Collections({ collections }: { collections: readonly StudioCollectionRef[] }) {
   const [params, setParams] = useSearchParams();
   const first = collections[0];
   const current = collections.find((c) => c.name === params.get('collection')) ?? first;
@@ -31,31 +49,42 @@ export function StudioSection({ title, collections }: StudioSectionProps) {
       else next.delete('doc');
       return next;
     });
-  if (!current) return <Typography.Text>这个栏目没有可编辑的内容。</Typography.Text>;
+  if (!current) return <Alert type="info" showIcon title="你的角色没有可在这里编辑的内容。" />;
+  if (docId) return <DocumentEditor key={docId} id={docId} onBack={() => go(current.name)} />;
   return (
-    <BrandProvider>
-      <App component="section" aria-label={title}>
-        <Typography.Title level={2} style={{ margin: '0 0 12px', fontSize: 20 }}>
-          {title}
-        </Typography.Title>
-        {docId ? (
-          <DocumentEditor key={docId} id={docId} onBack={() => go(current.name)} />
-        ) : (
-          <>
-            <Tabs
-              activeKey={current.name}
-              onChange={(name) => go(name)}
-              items={collections.map((c) => ({ key: c.name, label: c.label }))}
-            />
-            <DocumentList
-              key={current.name}
-              collection={current.name}
-              label={current.label}
-              onOpen={(id) => go(current.name, id)}
-            />
-          </>
-        )}
-      </App>
-    </BrandProvider>
+    <>
+      <Tabs
+        activeKey={current.name}
+        onChange={(name) => go(name)}
+        items={collections.map((c) => ({ key: c.name, label: c.label }))}
+      />
+      <DocumentList
+        key={current.name}
+        collection={current.name}
+        label={current.label}
+        onOpen={(id) => go(current.name, id)}
+      />
+    </>
+  );
+}
+
+export function StudioSection({ title, collections }: StudioSectionProps) {
+  const allowed = useQuery({ queryKey: ['studio', 'collections'], queryFn: studioApi.collections });
+  const names = new Set(allowed.data?.map((c) => c.name));
+  return (
+    <Frame title={title}>
+      {allowed.isPending ? (
+        <Spin />
+      ) : allowed.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={failureText(allowed.error)}
+          action={<Button onClick={() => void allowed.refetch()}>重试</Button>}
+        />
+      ) : (
+        <Collections collections={collections.filter((c) => names.has(c.name))} />
+      )}
+    </Frame>
   );
 }
