@@ -21,6 +21,10 @@ export function staffPost<T>(url: string, body?: unknown): Promise<T> {
   return settle(() => api.post<ApiEnvelope<T>, ApiEnvelope<T>>(url, body ?? {}));
 }
 
+export function staffPut<T>(url: string, body: unknown): Promise<T> {
+  return settle(() => api.put<ApiEnvelope<T>, ApiEnvelope<T>>(url, body));
+}
+
 export function staffDelete<T>(url: string, body: unknown): Promise<T> {
   return settle(() => api.delete<ApiEnvelope<T>, ApiEnvelope<T>>(url, { data: body }));
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { STAFF_USER_TYPE } from '@dpu/contracts';
 import { Link, useLocation, useNavigate } from '@dpu/router';
 import { useSession } from '@dpu/session';
 import { goToCustomerSupport } from '../../lib/session/customer-support';
@@ -25,6 +26,7 @@ function offsetStyle(viewportWidth: number | undefined, mobile: boolean): CSSPro
 export function HeaderButtons({ mobile, viewportWidth }: HeaderButtonsProps) {
   const loginStatus = useSession((state) => state.loginStatus);
   const name = useSession((state) => state.userInfo.name) ?? '';
+  const staff = useSession((state) => state.userInfo.userType === STAFF_USER_TYPE);
   const location = useLocation();
   const navigate = useNavigate();
   const currentPath = `${location.pathname}${location.search}`;
@@ -54,7 +56,7 @@ export function HeaderButtons({ mobile, viewportWidth }: HeaderButtonsProps) {
           </Link>
         </>
       )}
-      {loginStatus && !mobile && <UserMenu name={name} onLogout={onLogout} />}
+      {loginStatus && !mobile && <UserMenu name={name} staff={staff} onLogout={onLogout} />}
       {loginStatus && mobile && (
         <>
           <span className={styles.welcome} title={name}>

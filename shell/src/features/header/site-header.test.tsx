@@ -126,6 +126,18 @@ describe('site header (docs/site.md §2)', () => {
     expect(within(buttons).queryByRole('link', { name: '登录' })).toBeNull();
     await userEvent.click(within(buttons).getByRole('button', { name: '李雷' }));
     expect(within(buttons).getByRole('button', { name: '退出' })).toBeVisible();
+    // a customer's menu leads nowhere near the console
+    expect(within(buttons).queryByRole('link', { name: '管理后台' })).toBeNull();
+  });
+
+  it('when staff open the user menu, then 管理后台 leads to /staff', async () => {
+    renderHeader('/', { name: '王五', userType: 'admin' });
+    const buttons = screen.getByTestId('header-buttons');
+    await userEvent.click(within(buttons).getByRole('button', { name: '王五' }));
+    const entry = within(buttons).getByRole('link', { name: '管理后台' });
+    expect(entry).toHaveAttribute('href', '/staff');
+    await userEvent.click(entry);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/staff');
   });
 
   it('when logged in on mobile, then 欢迎您，{name} and 退出 show, centred at (w − 64)/2 + 32', () => {

@@ -1,4 +1,4 @@
-import { staffAccess } from './staff-access';
+import { staffAccess, staffRoles } from './staff-access';
 
 describe('who may use /staff', () => {
   it('is unknown while hydrating and while the server has not answered', () => {
@@ -21,5 +21,18 @@ describe('who may use /staff', () => {
   it('refuses when the check itself fails (not knowing is no grant)', () => {
     expect(staffAccess(true, undefined, true)).toBe('forbidden');
     expect(staffAccess(true, { code: '500' }, false)).toBe('forbidden');
+  });
+});
+
+describe('the roles the console follows', () => {
+  it('takes the known roles of the login-status answer and nothing else', () => {
+    expect(staffRoles({ code: '200', data: { userType: 'admin', roles: ['hr', 'boss'] } })).toEqual(
+      ['hr'],
+    );
+  });
+
+  it('has no role without an answer or without roles in it (sections stay hidden)', () => {
+    expect(staffRoles(undefined)).toEqual([]);
+    expect(staffRoles({ code: '200', data: { userType: 'admin' } })).toEqual([]);
   });
 });

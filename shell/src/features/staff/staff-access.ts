@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSuccess } from '@dpu/api-client';
-import { STAFF_USER_TYPE, type LoginStatus } from '@dpu/contracts';
+import { isStaffRole, STAFF_USER_TYPE, type LoginStatus, type StaffRole } from '@dpu/contracts';
 import { currentToken, useHasToken } from '@dpu/session';
 import { loginStatusQuery } from '../../lib/session/login-status';
 
@@ -12,7 +12,7 @@ export type StaffAccess = 'unknown' | 'anonymous' | 'forbidden' | 'staff';
 
 export interface LoginStatusAnswer {
   code: string;
-  data?: Pick<LoginStatus, 'userType'> | null;
+  data?: Pick<LoginStatus, 'userType' | 'roles'> | null;
 }
 
 export function staffAccess(
@@ -29,13 +29,30 @@ export function staffAccess(
   return status.data.userType === STAFF_USER_TYPE ? 'staff' : 'forbidden';
 }
 
-/** The user's userType as the server has it now (not as stored at the last login). */
-export function useStaffAccess(): StaffAccess {
+/**
+ * The staff member's roles as the login-status answer carries them (docs/api.md 'Staff
+ * roles'); none when the answer has none — sections then stay hidden, not shown.
+ */
+export function staffRoles(status: LoginStatusAnswer | undefined): StaffRole[] {
+  const roles = status?.data?.roles ?? [];
+  return roles.filter(isStaffRole);
+}
+
+export interface StaffViewer {
+  access: StaffAccess;
+  roles: StaffRole[];
+}
+
+/** The user's userType and roles as the server has them now (not as at the last login). */
+export function useStaffAccess(): StaffViewer {
   const hasToken = useHasToken();
   // the layout's login-status check asks the same query: one request per visit
   const status = useQuery({
     ...loginStatusQuery(hasToken ? (currentToken() ?? '') : ''),
     enabled: hasToken === true,
   });
-  return staffAccess(hasToken, status.data, status.isError);
+  return {
+    access: staffAccess(hasToken, status.data, status.isError),
+    roles: staffRoles(status.data),
+  };
 }

@@ -1,20 +1,33 @@
-import { Layout, Menu, Select } from 'antd';
+import { Layout, Menu, Result, Select } from 'antd';
+import type { StaffRole } from '@dpu/contracts';
 import { useLocation, useNavigate } from '@dpu/router';
 import { SectionSlot } from './section-slot';
-import { sectionFor, STAFF_SECTIONS } from './staff-sections';
+import { sectionFor, sectionsFor } from './staff-sections';
 import styles from './staff.module.css';
 
 /**
- * The console for staff: the menu of sections and the chosen one (?section=…). On a phone
+ * The console for staff: the menu of the sections their roles open and the chosen one
+ * (?section=…; a section of another role is never shown — the first of theirs instead). On a phone
  * the menu is a select above the section (a collapsing side menu's toggle floated over the
  * section's filters); the stylesheet shows one of the two.
  */
-export function StaffConsole() {
+export function StaffConsole({ roles }: { roles: readonly StaffRole[] }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const current = sectionFor(search);
+  // the sections of the staff member's roles only: the others are not shown at all
+  const sections = sectionsFor(roles);
+  const current = sectionFor(search, sections);
   const go = (key: string) => navigate(`${pathname}?section=${key}`);
-  const items = STAFF_SECTIONS.map((section) => ({ key: section.key, label: section.label }));
+  const items = sections.map((section) => ({ key: section.key, label: section.label }));
+  if (!current) {
+    return (
+      <Result
+        status="info"
+        title="暂无可用栏目"
+        subTitle="您的账号还没有分配角色。如需开通，请联系管理员。"
+      />
+    );
+  }
   return (
     <Layout className={styles.console} hasSider>
       <Layout.Sider theme="light" width={180} className={styles.sider}>

@@ -3,7 +3,8 @@ import { Route, Routes } from '@dpu/router';
 import { fakeApi, ok, renderApp } from '@dpu/test-utils';
 import StaffPage from './staff-page';
 
-const loginStatus = (userType: string) => ok({ userName: '王五', userType });
+const loginStatus = (userType: string, roles?: string[]) =>
+  ok({ userName: '王五', userType, ...(roles ? { roles } : {}) });
 
 function renderStaff(url = '/staff') {
   return renderApp(
@@ -41,7 +42,7 @@ describe('/staff', () => {
   it('when staff open the audit log, then the menu and the entries show', async () => {
     window.localStorage.setItem('token', 'staff-token');
     fakeApi((call) => {
-      if (call.url === '/user/login/checkLoginStatus') return loginStatus('admin');
+      if (call.url === '/user/login/checkLoginStatus') return loginStatus('admin', ['admin']);
       if (call.url === '/admin/audit') {
         return ok({
           items: [
@@ -63,7 +64,15 @@ describe('/staff', () => {
     });
     renderStaff('/staff?section=audit');
     const menu = await screen.findByRole('navigation', { name: '工作台栏目' }, slow);
-    for (const label of ['产品认证', '产品权限', '销售线索', '职位申请', '访问统计', '操作日志']) {
+    for (const label of [
+      '产品认证',
+      '产品权限',
+      '销售线索',
+      '职位申请',
+      '访问统计',
+      '操作日志',
+      '员工管理',
+    ]) {
       expect(menu).toHaveTextContent(label);
     }
     expect(
@@ -71,5 +80,32 @@ describe('/staff', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('通过认证')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('共 1 条记录')).toBeInTheDocument(), slow);
+  });
+
+  it('when a 市场 editor asks for certifications, then that section is not there at all', async () => {
+    window.localStorage.setItem('token', 'marketing-token');
+    const api = fakeApi((call) => {
+      if (call.url === '/user/login/checkLoginStatus') return loginStatus('admin', ['marketing']);
+      return undefined;
+    });
+    renderStaff('/staff?section=certifications');
+    const menu = await screen.findByRole('navigation', { name: '工作台栏目' }, slow);
+    expect(menu).toHaveTextContent('销售线索');
+    for (const hidden of ['产品认证', '产品权限', '职位申请', '操作日志', '员工管理']) {
+      expect(menu).not.toHaveTextContent(hidden);
+    }
+    // the first section of the role stands in for the hidden one
+    expect(menu.querySelector('.ant-menu-item-selected')).toHaveTextContent('销售线索');
+    expect(api.calls.filter((call) => call.url.startsWith('/admin/certifications'))).toEqual([]);
+  });
+
+  it('when a staff account has no role, then it says so and shows no section', async () => {
+    window.localStorage.setItem('token', 'staff-token');
+    fakeApi((call) =>
+      call.url === '/user/login/checkLoginStatus' ? loginStatus('admin', []) : undefined,
+    );
+    renderStaff();
+    expect(await screen.findByText('暂无可用栏目', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '工作台栏目' })).toBeNull();
   });
 });

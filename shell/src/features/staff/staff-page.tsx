@@ -16,7 +16,7 @@ import { BrandProvider } from '@dpu/ui/form';
  */
 export default function StaffPage() {
   useSitePageMeta('员工工作台');
-  const access = useStaffAccess();
+  const { access, roles } = useStaffAccess();
   const navigate = useNavigate();
   useEffect(() => {
     if (access !== 'anonymous') return;
@@ -36,7 +36,7 @@ export default function StaffPage() {
           </Link>
         </div>
         {access === 'staff' ? (
-          <StaffConsole />
+          <StaffConsole roles={roles} />
         ) : access === 'forbidden' ? (
           <Result
             status="403"
