@@ -70,40 +70,44 @@ function certificationId(value: string | undefined): number {
   return Number(value);
 }
 
+/** create-admin <email> [--name] [--password] [--roles]: the first staff account(s). */
+async function createAdmin(args: string[], deps: UseCaseDeps): Promise<string[]> {
+  const name = option(args, '--name');
+  const given = option(args, '--password');
+  const roles = rolesOption(option(args, '--roles'));
+  need(args, 1, 'the e-mail: create-admin <email>');
+  const email = normaliseEmail(args[0]!);
+  if (!isValidEmail(email)) throw new UsageError(`'${args[0]}' is not a valid e-mail.`);
+  const existing = await deps.repos.users.findByEmail(email);
+  const shown = roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ');
+  if (existing) {
+    await deps.repos.users.setUserType(existing.id, 'admin');
+    await deps.repos.staff.upsert({ userId: existing.id, roles });
+    return [`${email} is now staff with roles ${shown} (password unchanged).`];
+  }
+  if (given !== undefined && !isValidPassword(given)) {
+    throw new UsageError('The password needs 8–64 characters with letters and digits.');
+  }
+  const password = given ?? `A${randomBytes(9).toString('base64url')}1`;
+  const userId = await createUser(deps, {
+    email,
+    userName: name ?? '管理员',
+    password,
+    userType: 'admin',
+  });
+  await deps.repos.staff.upsert({ userId, roles });
+  return given
+    ? [`Staff ${email} created with roles ${shown}.`]
+    : [`Staff ${email} created with roles ${shown}. Password (shown once): ${password}`];
+}
+
 /** Runs one command; returns the lines to print. Throws UsageError or AppError. */
 export async function runAdminCommand(argv: string[], deps: UseCaseDeps): Promise<string[]> {
   const [command, ...rest] = argv;
   const args = [...rest];
   switch (command) {
-    case 'create-admin': {
-      const name = option(args, '--name');
-      const given = option(args, '--password');
-      const roles = rolesOption(option(args, '--roles'));
-      need(args, 1, 'the e-mail: create-admin <email>');
-      const email = normaliseEmail(args[0]!);
-      if (!isValidEmail(email)) throw new UsageError(`'${args[0]}' is not a valid e-mail.`);
-      const existing = await deps.repos.users.findByEmail(email);
-      const shown = roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ');
-      if (existing) {
-        await deps.repos.users.setUserType(existing.id, 'admin');
-        await deps.repos.staff.upsert({ userId: existing.id, roles });
-        return [`${email} is now staff with roles ${shown} (password unchanged).`];
-      }
-      if (given !== undefined && !isValidPassword(given)) {
-        throw new UsageError('The password needs 8–64 characters with letters and digits.');
-      }
-      const password = given ?? `A${randomBytes(9).toString('base64url')}1`;
-      const userId = await createUser(deps, {
-        email,
-        userName: name ?? '管理员',
-        password,
-        userType: 'admin',
-      });
-      await deps.repos.staff.upsert({ userId, roles });
-      return given
-        ? [`Staff ${email} created with roles ${shown}.`]
-        : [`Staff ${email} created with roles ${shown}. Password (shown once): ${password}`];
-    }
+    case 'create-admin':
+      return createAdmin(args, deps);
     case 'grant': {
       need(args, 2, 'arguments: grant <email> <proId|productKey>');
       const product = await grantPurchase(deps, args[0]!, args[1]!, null);

@@ -24,6 +24,12 @@ export function rolesOf(request: FastifyRequest): ContentRole[] {
   return staffRolesOf(request);
 }
 
+/** The collections the staff member's roles may edit (content-collections.ts). */
+export function editableCollections(request: FastifyRequest) {
+  const roles = rolesOf(request);
+  return CONTENT_COLLECTIONS.filter((collection) => mayEditCollection(roles, collection));
+}
+
 /** '403' unless the staff member's roles may edit the collection (content-collections.ts). */
 export function assertMayEdit(request: FastifyRequest, collection: string | null): void {
   const info = CONTENT_COLLECTIONS.find((c) => c.name === collection);

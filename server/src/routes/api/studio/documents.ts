@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CONTENT_COLLECTIONS, mayEditCollection } from '@dpu/contracts';
+import type { ContentCollectionInfo } from '@dpu/contracts';
 import {
   CONTENT_SCHEMAS,
   ContentProblemsEnvelope,
@@ -25,9 +25,24 @@ import { createDocument, duplicateDocument, setDeleted } from '../../../content/
 import { documentRow, getDocument, listDocuments } from '../../../content/studio/read';
 import { saveDraft } from '../../../content/studio/save-draft';
 import { requestUser } from '../../../plugins/app/auth';
-import { assertMayEdit, collectionNamed, rolesOf, studioDeps } from './autohooks';
+import {
+  assertMayEdit,
+  collectionNamed,
+  editableCollections,
+  rolesOf,
+  studioDeps,
+} from './autohooks';
 
 // docs/api.md 'Content studio': collections, lists, one document, drafts, copies, the bin.
+
+const collectionInfo = (collection: ContentCollectionInfo) => ({
+  name: collection.name,
+  label: collection.label,
+  team: collection.team,
+  roles: [...collection.roles],
+  extension: collection.extension,
+  schema: CONTENT_SCHEMAS[collection.name],
+});
 
 const documents: FastifyPluginAsyncTypebox = async (app) => {
   /** The document's row after the role check ('404', '403'). */
@@ -41,19 +56,7 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
     '/studio/collections',
     { schema: { response: envelope(Type.Array(StudioCollection)) } },
     // only the collections the staff member's roles may edit (hidden, not refused one by one)
-    async (request) => ({
-      code: '200',
-      data: CONTENT_COLLECTIONS.filter((c) => mayEditCollection(rolesOf(request), c)).map(
-        (collection) => ({
-          name: collection.name,
-          label: collection.label,
-          team: collection.team,
-          roles: [...collection.roles],
-          extension: collection.extension,
-          schema: CONTENT_SCHEMAS[collection.name],
-        }),
-      ),
-    }),
+    async (request) => ({ code: '200', data: editableCollections(request).map(collectionInfo) }),
   );
 
   app.get(
@@ -104,10 +107,10 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: StudioListQuery, response: envelope(paged(StudioDocumentSummary)) } },
     async (request) => {
       const { page = 1, pageSize = 20, q } = request.query;
-      const roles = rolesOf(request);
-      const collections = roles.includes('admin')
+      // 管理员 see every document in the bin, those of no collection too
+      const collections = rolesOf(request).includes('admin')
         ? undefined
-        : CONTENT_COLLECTIONS.filter((c) => mayEditCollection(roles, c)).map((c) => c.name);
+        : editableCollections(request).map((c) => c.name);
       const filter = {
         status: 'deleted' as const,
         ...(q ? { q } : {}),
