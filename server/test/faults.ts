@@ -72,6 +72,7 @@ const TABLES = [
   'applications',
   'audit_log',
   'mail_outbox',
+  'staff_accounts',
 ];
 
 export async function faultRig(db: Database): Promise<FaultRig> {

@@ -73,9 +73,17 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     kick: () => void drain(),
     drain,
     start() {
+      const purge = () =>
+        void outbox.purgeSent().catch((error: unknown) => logError(error, 'mail outbox purge'));
+      const intervalMs = options.intervalMs ?? 30_000;
+      let ticks = 0;
       void drain();
-      void outbox.purgeSent().catch((error: unknown) => logError(error, 'mail outbox purge'));
-      timer = setInterval(() => void drain(), options.intervalMs ?? 30_000);
+      purge();
+      timer = setInterval(() => {
+        void drain();
+        // sent rows older than a week go about once an hour
+        if ((ticks += 1) % Math.max(1, Math.round(3_600_000 / intervalMs)) === 0) purge();
+      }, intervalMs);
       timer.unref();
     },
     async stop() {
