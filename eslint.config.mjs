@@ -196,6 +196,25 @@ export default [
     ),
   },
   {
+    // each Playwright worker has its own site server and ports (e2e/support/fixtures.ts)
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import test from '../support/fixtures': it gives each worker its own site server (baseURL) and ports (workerPort).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     plugins: { layers: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'layers/feature-boundaries': 'error' },

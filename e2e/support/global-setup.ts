@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startSiteServer } from './site-server';
+import { APPS } from './site-routes';
+import { repoRoot } from './site-server';
 
-// One server for the whole run; specs that need a differently configured server start
-// their own on another port.
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const app of ['shell', 'mfe-marketing', 'mfe-products', 'mfe-careers', 'mfe-support']) {
+// The run needs the built site and server; each worker then starts its own site server
+// (support/fixtures.ts), and specs that need a differently configured one start it on a
+// port of their worker's block.
+export default function globalSetup(): void {
+  for (const app of APPS) {
     if (!existsSync(path.join(repoRoot, app, 'dist/index.html'))) {
       throw new Error(`${app} is not built: run 'npm run build' before the end-to-end tests.`);
     }
@@ -13,6 +15,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(repoRoot, 'server/dist/server.js'))) {
     throw new Error("the server is not built: run 'npm run build' before the end-to-end tests.");
   }
-  const server = await startSiteServer(Number(process.env.E2E_PORT ?? 8090));
-  return server.stop;
 }

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRouteTable, type RouteManifest, type SiteRoute } from '@dpu/contracts';
+import { buildRouteTable, REMOTE_NAMES, type RouteManifest, type SiteRoute } from '@dpu/contracts';
 import { repoRoot } from './site-server';
 
 // The site's routes as the built apps publish them (each app's dist/routes.json): the one
 // list the specs iterate, so a page added to a remote is tested without editing a spec.
 
-const APPS = ['shell', 'mfe-marketing', 'mfe-products', 'mfe-careers', 'mfe-support'];
+/** The shell and each remote's folder (mfe-<name>). */
+export const APPS = ['shell', ...REMOTE_NAMES.map((name) => `mfe-${name}`)];
 
 function readManifest(app: string): RouteManifest {
   const file = path.join(repoRoot, app, 'dist/routes.json');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { exampleUrl, siteRoutes } from '../support/site-routes';
 import { DEMO_CUSTOMER, openLoggedIn } from './shell-helpers';
 
@@ -45,6 +46,10 @@ async function demoToken(request: APIRequestContext): Promise<string> {
   expect(body.code).toBe('200');
   return body.data?.token ?? '';
 }
+
+// Each test loads and scans one page on its own: they spread over the workers instead of
+// keeping the largest file of the suite on one.
+test.describe.configure({ mode: 'parallel' });
 
 const routes = siteRoutes();
 const publicUrls = routes.filter((route) => !route.protected).map(exampleUrl);

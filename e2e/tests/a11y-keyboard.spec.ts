@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Keyboard access: a skip link first, menus that open on focus, popovers and dialogs that
 // open with Enter and close with Escape (focus back on their button), and a visible focus

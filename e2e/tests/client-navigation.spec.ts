@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Pages with nothing to operate but links are not hydrated on a first visit, nor is their
 // remote loaded; the header's menus and the footer wait for a navigation too

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/decisions.md, Composition: the shell composes all four remotes at run time.
 const PAGES = [

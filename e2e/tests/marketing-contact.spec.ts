@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { watchRequests } from '../support/visit';
 
 test('when the contact page is opened from the 2200E page, then CONFLUX-2200E is preselected and a lead is sent', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { openTitled } from '../support/visit';
 
 // Marketing pages over the composed production build and the real content API.

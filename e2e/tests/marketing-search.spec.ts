@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('when a visitor searches the site, then ranked hits link to the pages that show them', async ({
   page,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { readPdf } from '@dpu/test-utils/pdf';
 
 // White papers over the composed production build: a way in from the footer and the

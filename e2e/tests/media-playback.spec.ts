@@ -1,5 +1,6 @@
 import { PRODUCTS } from '@dpu/contracts';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // The generated videos play in Chromium (Debian's build has no proprietary codecs: it
 // takes the WebM source): the 2200E page, the video centre and the customer area.

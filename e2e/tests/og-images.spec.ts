@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Every public page names an Open Graph image that exists: a link shared in WeChat,
 // LinkedIn or mail shows a card with the page's title and picture. One request per page

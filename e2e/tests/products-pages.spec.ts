@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/site.md §2 'Product detail pages', §9 'Product pages' over the composed production build.
 

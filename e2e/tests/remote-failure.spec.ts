@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/site.md §8 'A page part fails to load → the page reloads', without looping (docs/decisions.md).
 /**

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { repoRoot, startSiteServer, type SiteServer } from '../support/site-server';
 import { startStaticServer } from '../support/static-server';
 
@@ -11,14 +11,15 @@ test.describe('remotes.json', () => {
   let site: SiteServer;
   let cdn: Awaited<ReturnType<typeof startStaticServer>>;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ workerPort }) => {
+    // a server of its own: its start on a busy machine may take E2E_SERVER_START_MS
+    test.setTimeout(150_000);
     const copy = mkdtempSync(path.join(tmpdir(), 'dpu-cdn-'));
     cpSync(path.join(repoRoot, 'mfe-products/dist'), copy, { recursive: true });
-    const base = Number(process.env.E2E_PORT ?? 8090);
-    cdn = await startStaticServer(copy, base + 103);
+    cdn = await startStaticServer(copy, workerPort(3));
     const configFile = path.join(copy, '..', `remotes-${path.basename(copy)}.json`);
     writeFileSync(configFile, JSON.stringify({ products: `${cdn.url}/mf-manifest.json` }));
-    site = await startSiteServer(base + 102, { REMOTES_CONFIG: configFile });
+    site = await startSiteServer(workerPort(2), { REMOTES_CONFIG: configFile });
   });
 
   test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // The API over real HTTP on the production-built server: accounts, the authorisation
 // check and the public files the pages link to.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // The composed site under the server's Content-Security-Policy: pages render with no
 // policy violation, and the headers are on the document.
@@ -41,11 +41,18 @@ for (const [path, testId] of [
 test('when a script is injected inline, then the policy blocks it', async ({ page }) => {
   await page.goto('/');
   const ran = await page.evaluate(async () => {
+    // an inline script runs as it is inserted, or the policy refuses it and reports that
+    // with an event: wait for the report, not for a while
+    const refused = new Promise((resolve) =>
+      document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+    );
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';
     document.body.appendChild(script);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return Boolean((window as unknown as { __injected?: boolean }).__injected);
+    const injected = () => Boolean((window as unknown as { __injected?: boolean }).__injected);
+    if (injected()) return true;
+    await refused;
+    return injected();
   });
   expect(ran).toBe(false);
   expect(await page.evaluate(() => window.__cspViolations.join('\n'))).toContain('script-src');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { newUser, registerByApi, openLoggedIn, stored } from './shell-helpers';
 
 // docs/site.md §2 header buttons, §4 login state and logout; account pages (docs/site.md §2).

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/decisions.md: antd stays off public pages; the account pages load their forms on demand.
 // antd's code is recognised by its default class prefix literal and its icon and colour

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/site.md §2/§8: unknown routes redirect home; other errors show their message (status 500).
 test('when a visitor opens an unknown route, then they land on the home page', async ({ page }) => {

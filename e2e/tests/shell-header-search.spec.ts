@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Search from the header, desktop and phone: suggestions while typing, Enter opens /search
 // with its results; and on a phone the menu reaches /product (a branch with a page).

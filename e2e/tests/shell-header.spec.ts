@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/site.md §2 Header (desktop) and Footer.
 test.use({ viewport: { width: 1440, height: 900 } });

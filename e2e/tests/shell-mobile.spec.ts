@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // docs/site.md §2 Mobile header, §9 the right-hand buttons' offset on mobile.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@dpu/contracts';
+import { expect, test } from '../support/fixtures';
 
 // docs/decisions.md sw.js: a real service worker at /sw.js, scope '/'.
 test.use({ serviceWorkers: 'allow' });
@@ -35,7 +37,7 @@ test('when the worker is active, then the shell, the offline page and the remote
     return urls.map((url) => new URL(url).pathname);
   });
   expect(cached).toEqual(expect.arrayContaining(['/', '/main.js', '/offline.html', '/offline.js']));
-  for (const remote of ['marketing', 'products', 'careers', 'support']) {
+  for (const remote of REMOTE_NAMES) {
     expect(cached).toContain(`/remotes/${remote}/remoteEntry.js`);
   }
   expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { scrollToSettled } from '../support/settle';
 
 // docs/site.md §1 side widget, §4/§9 go-to-top and popover delays.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { exampleUrl, siteRoutes } from '../support/site-routes';
 
 // Every route of the site's route list (docs/site.md §2), visited as an anonymous visitor: it

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { copyOfRemote, remotesFile } from '../support/remote-copy';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { startStaticServer } from '../support/static-server';
@@ -8,21 +8,19 @@ import { startStaticServer } from '../support/static-server';
 // A remote whose Node build throws or never answers costs only its own part of the page
 // on the server: the page still answers 200 and that part renders in the browser.
 
-const base = Number(process.env.E2E_PORT ?? 8090);
-
 for (const failure of ['throws', 'hangs'] as const) {
   test.describe(`a remote whose server build ${failure}`, () => {
     let site: SiteServer;
     let cdn: Awaited<ReturnType<typeof startStaticServer>>;
 
-    test.beforeAll(async () => {
+    test.beforeAll(async ({ workerPort }) => {
       test.setTimeout(90_000);
       const copy = copyOfRemote('products');
       if (failure === 'throws') {
         writeFileSync(path.join(copy, 'server/remoteEntry.js'), 'throw new Error("broken build");');
         rmSync(path.join(copy, 'server/remoteEntry.js.gz'), { force: true });
       }
-      const port = base + (failure === 'throws' ? 110 : 112);
+      const port = workerPort(failure === 'throws' ? 4 : 6);
       cdn = await startStaticServer(copy, port + 1, {
         hang: (pathname) => failure === 'hangs' && pathname.startsWith('/server/'),
       });

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { runBuild } from '../support/build-remote';
 import { remotesFile } from '../support/remote-copy';
 import { repoRoot, startSiteServer, type SiteServer } from '../support/site-server';
@@ -12,7 +12,6 @@ import { startStaticServer } from '../support/static-server';
 // the shell or the server, and the page is reachable, rendered on the server, guarded when
 // protected, tracked under its name and listed in the sitemap.
 
-const base = Number(process.env.E2E_PORT ?? 8090);
 const work = path.join(repoRoot, 'e2e/.tmp/mfe-products-next');
 
 /** The products remote's source with two pages added, built like any deploy. */
@@ -64,12 +63,12 @@ test.describe('a page added by deploying one remote', () => {
   let cdn: Awaited<ReturnType<typeof startStaticServer>>;
   let config: string;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ workerPort }) => {
     test.setTimeout(240_000);
     const dist = await buildNextProducts();
-    cdn = await startStaticServer(dist, base + 121);
+    cdn = await startStaticServer(dist, workerPort(9));
     config = remotesFile({});
-    site = await startSiteServer(base + 120, { REMOTES_CONFIG: config });
+    site = await startSiteServer(workerPort(8), { REMOTES_CONFIG: config });
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { exampleUrl, siteRoutes } from '../support/site-routes';
 
 // Every public page arrives as HTML: fetched without running any script it already holds

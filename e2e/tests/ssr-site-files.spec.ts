@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // The site's files for crawlers, and the docs/site.md §2 rule for unknown paths, done by the server.
 

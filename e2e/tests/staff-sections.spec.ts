@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { loginToken, newCustomer, openConsole, STAFF, useToken } from './staff-helpers';
 
 // The staff console (docs/composition.md): its leads, traffic and failure isolation, and who gets nothing of it.

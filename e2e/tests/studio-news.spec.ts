@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { loginToken, openConsole, STAFF } from './staff-helpers';
 
 // Content studio (issue 23): a staff editor writes a news article in /staff with an image of
