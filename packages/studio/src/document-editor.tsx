@@ -167,7 +167,7 @@ function EditorBody({
             </>
           )}
         </div>
-        <PreviewPane id={doc.id} revision={saves} />
+        <PreviewPane id={doc.id} file={doc.file} revision={saves} />
       </div>
       <HistoryDrawer
         id={doc.id}

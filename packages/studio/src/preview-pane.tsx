@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { failureText, studioApi } from './studio-api';
+import { failureText, previewPage, studioApi } from './studio-api';
 import styles from './studio.module.css';
 
 // The live preview: the page that shows the document, rendered by the server from the draft
@@ -36,7 +36,15 @@ function desktopStyle(paneWidth: number) {
   };
 }
 
-export function PreviewPane({ id, revision }: { id: number; revision: number }) {
+export function PreviewPane({
+  id,
+  file,
+  revision,
+}: {
+  id: number;
+  file: string;
+  revision: number;
+}) {
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const pane = useWidth();
   const link = useQuery({
@@ -59,11 +67,12 @@ export function PreviewPane({ id, revision }: { id: number; revision: number }) 
         action={<Button onClick={() => void link.refetch()}>重试</Button>}
       />
     );
-  if (!link.data.url)
+  const page = previewPage(link.data, file);
+  if (!page)
     return (
       <Alert type="info" showIcon title="这篇文档不单独显示在某个页面上，没有可预览的页面。" />
     );
-  const src = `${link.data.url}${link.data.url.includes('?') ? '&' : '?'}r=${revision}`;
+  const src = `${page}${page.includes('?') ? '&' : '?'}r=${revision}`;
   return (
     <div className={styles.preview}>
       <Segmented

@@ -2,7 +2,7 @@ import { Button, Input, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { StudioDocument } from '@dpu/contracts';
 import { localToIso } from './format';
-import { studioApi, StudioError } from './studio-api';
+import { previewPage, studioApi, StudioError } from './studio-api';
 import { useStudioAction } from './use-studio-action';
 
 // 发布 now or at a chosen time, cancel a schedule, 下线, and a share link for a colleague.
@@ -52,7 +52,7 @@ function SchedulePopover({ onSchedule }: { onSchedule: (at: string) => void }) {
   );
 }
 
-function ShareButton({ id }: { id: number }) {
+function ShareButton({ id, file }: { id: number; file: string }) {
   const run = useStudioAction();
   const [link, setLink] = useState<{ url: string; expiresAt: string }>();
   const share = () =>
@@ -60,8 +60,9 @@ function ShareButton({ id }: { id: number }) {
       '生成分享链接',
       async () => {
         const made = await studioApi.previewLink(id, 7 * 24 * 60);
-        if (!made.url) throw new Error('这篇文档没有对应的页面');
-        const url = new URL(made.url, window.location.origin).toString();
+        const page = previewPage(made, file);
+        if (!page) throw new Error('这篇文档没有对应的页面');
+        const url = new URL(page, window.location.origin).toString();
         setLink({ url, expiresAt: made.expiresAt });
         await navigator.clipboard?.writeText(url).catch(() => undefined);
       },
@@ -125,7 +126,7 @@ export function PublishBar({ doc, flush, onProblems, onHistory }: PublishBarProp
           下线
         </Button>
       )}
-      <ShareButton id={doc.id} />
+      <ShareButton id={doc.id} file={doc.file} />
       <Button onClick={onHistory}>历史版本</Button>
     </Space>
   );

@@ -127,6 +127,21 @@ export const studioApi = {
     ),
 };
 
+/**
+ * The page a preview link opens: the document's own page, or for a file every page reads
+ * (site facts, navigation, the home page's copy) the home page with the token; null when
+ * no page shows the document.
+ */
+export function previewPage(
+  link: { token: string; url: string | null },
+  file: string,
+): string | null {
+  if (link.url) return link.url;
+  return /^[^/]+\.(?:ya?ml|json|md)$/.test(file)
+    ? `/?preview=${encodeURIComponent(link.token)}`
+    : null;
+}
+
 /** The message to show for any failure. */
 export function failureText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : NETWORK_FAILURE;
