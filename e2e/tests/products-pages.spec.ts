@@ -26,6 +26,12 @@ test('when a visitor opens /product/conflux2200E, then the sections of docs/site
     'applications',
     'specs',
     'advantages',
+    // issue 26: what a buyer needs follows the sections of docs/site.md §2
+    'ordering',
+    'compare',
+    'downloads',
+    'related',
+    'cta',
   ]);
   const banner = page.getByTestId('product-section-banner');
   await expect(banner.getByRole('heading', { level: 1 })).toHaveText('弹性网络DPU卡');
@@ -109,6 +115,11 @@ test('when a visitor opens /product/conflux2200P, then it differs from 2200E as 
     'highlights',
     'applications',
     'specs',
+    'ordering',
+    'compare',
+    'downloads',
+    'related',
+    'cta',
   ]);
   const banner = page.getByTestId('product-section-banner');
   await expect(banner.getByRole('link', { name: '购买' })).toHaveCount(0);
@@ -228,4 +239,48 @@ test('when the product pages render, then they break no CSP rule', async ({ page
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   }
+});
+
+test('when a buyer reads the 2200E page, then part numbers, the 2200 family, downloads, related pages and a closing CTA are there; a gated download goes through login', async ({
+  page,
+}) => {
+  await page.goto('/product/conflux2200E');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const ordering = page.getByTestId('product-section-ordering');
+  await expect(ordering.getByRole('rowheader', { name: 'XT-CF2200E-2Q28-LP' })).toBeVisible();
+  const compare = page.getByRole('region', { name: '2200 系列对比' });
+  await expect(compare.getByRole('columnheader')).toHaveCount(6);
+  await expect(compare.getByRole('link', { name: 'FLEXFLOW-2200R' })).toHaveAttribute(
+    'href',
+    '/product/flexflow2200R',
+  );
+  const downloads = page.getByTestId('product-section-downloads');
+  const handbook = downloads.getByRole('link', { name: 'CONFLUX-2200E 产品手册 下载' });
+  const answer = await page.request.get((await handbook.getAttribute('href')) ?? '');
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  await expect(page.getByTestId('product-section-related').getByRole('link')).not.toHaveCount(0);
+  await expect(
+    page.getByTestId('product-section-cta').getByRole('link', { name: '联系销售' }),
+  ).toHaveAttribute('href', '/contact?interested=conflux2200E');
+
+  await downloads.getByRole('link', { name: 'CONFLUX-2200E Linux 驱动程序 客户专区获取' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('when the architecture diagram shows, then it reflows with labels at reading size', async ({
+    page,
+  }) => {
+    await page.goto('/product/conflux2200E');
+    const diagram = page.getByTestId('architecture-diagram');
+    await expect(diagram).toBeVisible();
+    const sizes = await diagram
+      .locator('li')
+      .evaluateAll((blocks) => blocks.map((block) => parseFloat(getComputedStyle(block).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+    const box = await diagram.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  });
 });

@@ -9,6 +9,7 @@ import { ProductHighlights } from './components/product-highlights';
 import { ProductProfile } from './components/product-profile';
 import { ProductSpecs } from './components/product-specs';
 import { ProductVideo } from './components/product-video';
+import { BuyerSections } from './buyer/buyer-sections';
 import type { ProductPageData } from './types';
 import styles from './product-page.module.css';
 
@@ -33,12 +34,18 @@ function CatalogueProductPage({ product }: { product: CatalogueProduct }) {
     keywords: page?.keywords,
   });
   if (state.status === 'not-found') return <ErrorPage statusCode={404} />;
-  if (state.status === 'error') return <ErrorPage statusCode={500} message={CONTENT_ERROR_TEXT} />;
+  if (state.status === 'error') {
+    // 重试 asks for the content again in place (no reload of the whole site)
+    return <ErrorPage statusCode={500} message={CONTENT_ERROR_TEXT} onRetry={state.retry} />;
+  }
   if (!page) return <div className={styles.loading} aria-busy="true" aria-label="加载中" />;
   return <ProductSections page={page} product={product} />;
 }
 
-/** docs/site.md §2 sections, in order: banner, breadcrumbs, profile, video, highlights, scenarios, specs, advantages. */
+/**
+ * docs/site.md §2 sections, in order: banner, breadcrumbs, profile, video, highlights, scenarios,
+ * specs, advantages; then the buyer's sections (ordering, comparison, downloads, related, CTA).
+ */
 export function ProductSections({
   page,
   product,
@@ -81,6 +88,7 @@ export function ProductSections({
       <HydrateOnVisible>
         <ProductAdvantages page={page} />
       </HydrateOnVisible>
+      <BuyerSections page={page} product={product} />
     </article>
   );
 }

@@ -3,6 +3,7 @@
 // PRODUCTS of @dpu/contracts by key.
 
 import type { BannerContent } from '@dpu/ui';
+import type { CompareFacts, OrderingRow } from '../../components/buyer/types';
 
 export interface HighlightItem {
   /** Icon reference '<family>/<kind>/<n>' of the icon sets. */
@@ -66,6 +67,13 @@ export interface ProductPageData extends BannerContent {
   /** Handbook of /api/file/pdf/{pdfKey} (docs/decisions.md: pdf key ↔ pdfId). */
   pdfKey?: string;
   pdfId?: string;
+  /** Standard part numbers and variants (issue 26: ordering information). */
+  ordering?: OrderingRow[];
+  /** This product's column of the 2200 family comparison (row key → value). */
+  compare?: CompareFacts;
+  /** Product keys and solution slugs shown as related pages. */
+  relatedProducts?: string[];
+  relatedSolutions?: string[];
   /** Content id of the embedded video (2200E: 289). */
   videoId?: number;
   videoTitle?: string;

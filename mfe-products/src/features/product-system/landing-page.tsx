@@ -9,6 +9,9 @@ import {
 } from '@dpu/ui';
 import { IconFromRef } from '../../components/icon-sets';
 import { PRODUCT_CARD_FIELDS, ProductCard } from '../../components/product-card/product-card';
+import { ClosingCta } from '../../components/buyer/closing-cta';
+import { FamilyCompare } from '../../components/buyer/family-compare';
+import { useBuyerCopy, useFamily } from '../../components/buyer/use-buyer';
 import type { LandingGroup, LandingPageData, ProductCardData } from './types';
 import styles from './landing-page.module.css';
 
@@ -65,6 +68,7 @@ export function LandingPage({ contentPath, testId }: { contentPath: string; test
               action={page.cardAction ?? '了解详情'}
             />
           ))}
+          {page.buyer && <LandingBuyer />}
         </>
       )}
     </div>
@@ -101,5 +105,18 @@ function ProductGroup({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** /product ends like a product page: the 2200 family side by side, then whom to talk to. */
+function LandingBuyer() {
+  const copy = useBuyerCopy();
+  const family = useFamily();
+  if (!copy) return null;
+  return (
+    <>
+      {family && <FamilyCompare members={family} copy={copy} />}
+      <ClosingCta copy={copy} />
+    </>
   );
 }

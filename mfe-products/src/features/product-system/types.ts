@@ -23,6 +23,8 @@ export interface LandingPageData extends BannerContent {
   points?: LandingPoint[];
   groups: LandingGroup[];
   cardAction?: string;
+  /** Ends with the 2200 family comparison and the closing call to action (the /product landing). */
+  buyer?: boolean;
 }
 
 /** The part of a product document the landing cards read. */
