@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // Issue 26: when the content API fails, a page says so in Chinese with 重试 and a way home —
 // never an HTTP library's English message — and 重试 loads the content in place.
