@@ -15,6 +15,7 @@ export default defineApp({
     './StaffGrants': './src/features/staff/staff-grants.tsx',
     // its content studio section: the collections it owns (data only; the console brings the editor)
     './StudioSection': './src/features/studio/studio-section.ts',
+    './StaffMaterials': './src/features/staff/staff-materials.tsx',
   },
   title: 'mfe-support (standalone)',
 });

@@ -33,6 +33,8 @@ export interface AppConfig {
   filesDir: string;
   /** Blob store folder on the embedded database (on PostgreSQL blobs live in the database). */
   blobDir: string;
+  /** Largest support-material upload; MATERIAL_MAX_BYTES unless a test sets less. */
+  materialMaxBytes?: number;
   /** Built front-end folders: the shell and each remote's dist. */
   webRoot: string;
   /** A JSON file mapping remote name → manifest URL; absent → the local /remotes/... URLs. */

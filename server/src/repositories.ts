@@ -11,6 +11,7 @@ import { applicationsRepository } from './jobs/applications-repository';
 import { leadsRepository } from './leads/leads-repository';
 import { outboxRepository } from './mail/outbox-repository';
 import { materialsRepository } from './materials/materials-repository';
+import { releasesRepository } from './materials/releases-repository';
 import { mediaRepository } from './media/media-repository';
 import { staffRepository } from './staff-roles/staff-repository';
 import { trackingRepository } from './tracking/tracking-repository';
@@ -25,6 +26,7 @@ export function createRepositories(db: Queryable) {
     grants: grantsRepository(db),
     files: filesRepository(db),
     materials: materialsRepository(db),
+    releases: releasesRepository(db),
     certifications: certificationsRepository(db),
     tracking: trackingRepository(db),
     leads: leadsRepository(db),

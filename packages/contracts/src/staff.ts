@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = [
   'staff_roles',
   'staff_disable',
   'staff_enable',
+  // support material releases (server/src/materials)
+  'material_publish',
+  'material_withdraw',
+  'material_restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +72,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   staff_roles: '更改员工角色',
   staff_disable: '停用员工账号',
   staff_enable: '启用员工账号',
+  material_publish: '发布支持资料',
+  material_withdraw: '撤回支持资料',
+  material_restore: '恢复支持资料',
 };
 
 /** Sort orders the staff lists accept (`sort` query): by creation time. */

@@ -22,5 +22,7 @@ export async function fileForDownload(
   const user = await userOf();
   if (!user) throw unauthorized('请先登录');
   if (!(await holdsProduct(repos, user, file.proId))) throw forbidden(NO_RIGHTS_MESSAGE);
+  // a withdrawn release is kept for staff only (materials/publish-service.ts)
+  if (file.withdrawn && user.userType !== 'admin') throw notFound('文件不存在');
   return { file, isPublic: false };
 }

@@ -18,6 +18,8 @@ export interface FileRecord {
   storagePath: string | null;
   /** The blob of a file staff published (blobs/material-files.ts); null for a generated one. */
   blobKey?: string | null;
+  /** A support release staff withdrew: customers may no longer download it. */
+  withdrawn?: boolean;
 }
 
 /** A file staff publish: its id comes from a sequence, its bytes are in the blob store. */
@@ -28,7 +30,7 @@ export type NewStoredFile = Omit<FileRecord, 'id' | 'storagePath' | 'blobKey'> &
 const COLUMNS = `id, pdf_key as "pdfKey", pro_id as "proId", kind, title, file_name as "fileName",
   content_type as "contentType", version, to_char(release_date, 'YYYY-MM-DD') as "releaseDate",
   size::float8 as size, sha256, release_notes as "releaseNotes", storage_path as "storagePath",
-  blob_key as "blobKey"`;
+  blob_key as "blobKey", (withdrawn_at is not null) as withdrawn`;
 
 export function filesRepository(db: Queryable) {
   return {

@@ -47,8 +47,8 @@ export function materialsRepository(db: Queryable) {
                 to_char(m.release_date, 'YYYY-MM-DD') as date, m.file_id as "fileId",
                 f.file_name as "fileName", f.size::int as size, f.sha256, m.url
            from materials m left join files f on f.id = m.file_id
-          where m.pro_id = $1 and m.type = $2
-          order by m.sort_order, m.release_date desc, m.id`,
+          where m.pro_id = $1 and m.type = $2 and m.withdrawn_at is null
+          order by m.sort_order, m.release_date desc, m.id desc`,
         [proId, type],
       );
     },

@@ -1,6 +1,7 @@
 import { Link } from '@dpu/router';
 import { useSession } from '@dpu/session';
 import { CustomerFrame } from './components/customer-frame';
+import { ReleaseMailSetting } from './components/release-mail-setting';
 import { sectionUrl } from './use-customer-context';
 import styles from './components/customer.module.css';
 
@@ -27,6 +28,7 @@ export function CustomerHomePage() {
               </li>
             ))}
           </ul>
+          <ReleaseMailSetting />
         </section>
       )}
     </CustomerFrame>

@@ -69,6 +69,39 @@ describe('customer home', () => {
   });
 });
 
+describe('release mails setting', () => {
+  it('when a customer turns release mails off on the customer home, then it is saved through the API', async () => {
+    let saved: unknown;
+    const api = fakeSupportApi({
+      'GET /user/settings': ok({ releaseMail: true }),
+      'PUT /user/settings': (call) => {
+        saved = call.body;
+        return ok(call.body);
+      },
+    });
+    renderSupport(`/productStack/customer?proId=${E?.proId}`);
+    const box = await screen.findByRole('checkbox', { name: /产品资料更新邮件/ });
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    await waitFor(() => expect(saved).toEqual({ releaseMail: false }));
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(await screen.findByText(/已保存/)).toBeInTheDocument();
+    expect(api.callsTo('/user/settings')).toHaveLength(2);
+  });
+
+  it('when saving fails, then the box goes back and a Chinese message says so', async () => {
+    fakeSupportApi({
+      'GET /user/settings': ok({ releaseMail: true }),
+      'PUT /user/settings': fail('500', '服务器繁忙'),
+    });
+    renderSupport(`/productStack/customer?proId=${E?.proId}`);
+    const box = await screen.findByRole('checkbox', { name: /产品资料更新邮件/ });
+    fireEvent.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent('服务器繁忙');
+    expect(box).toBeChecked();
+  });
+});
+
 describe('customer materials', () => {
   it('when drivers load, then each shows version, date and size and asks the API for that type', async () => {
     const api = fakeSupportApi({ [`GET ${materialsUrl}`]: ok([DRIVER]) });
@@ -77,6 +110,26 @@ describe('customer materials', () => {
     expect(within(item).getByText('CONFLUX-2200E Linux 驱动')).toBeInTheDocument();
     expect(within(item).getByText('版本 2.3.1 · 发布日期 2025-05-20 · 3.0 MB')).toBeInTheDocument();
     expect(api.callsTo(materialsUrl)[0]?.params).toEqual({ proId: E?.proId, type: 'drivers' });
+  });
+
+  it('when support published versions, then the newest shows first with its SHA-256 and release notes', async () => {
+    const sha = 'c'.repeat(64);
+    const newer = {
+      ...DRIVER,
+      id: 1000001,
+      title: 'CONFLUX-2200E 驱动程序 V3.2.0',
+      summary: '支持 Linux 6.10 内核\n修复队列中断问题',
+      version: 'V3.2.0',
+      sha256: sha,
+    };
+    fakeSupportApi({ [`GET ${materialsUrl}`]: ok([newer, DRIVER]) });
+    renderSupport(`/productStack/customer/downloadDrivers?proId=${E?.proId}`);
+    const items = await screen.findAllByTestId('material-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(/版本 V3\.2\.0/)).toBeInTheDocument();
+    expect(within(items[0]!).getByTestId('material-sha256')).toHaveTextContent(sha);
+    expect(within(items[0]!).getByText(/修复队列中断问题/)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/版本 2\.3\.1/)).toBeInTheDocument();
   });
 
   it('when download is pressed, then the file comes as a blob through the api-client and is saved', async () => {

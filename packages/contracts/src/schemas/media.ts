@@ -7,7 +7,7 @@ import { Nullable } from './fields';
 // (/media/{id}/{variant}).
 
 /** An uploaded file as the server sees it (already in a temporary file). */
-const Upload = Type.Object(
+export const Upload = Type.Object(
   {
     filename: Type.String({ maxLength: 1000 }),
     mimetype: Type.String({ maxLength: 200 }),

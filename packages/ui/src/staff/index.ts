@@ -9,3 +9,4 @@ export * from './use-staff-action';
 export * from './format';
 export * from './columns';
 export * from './use-staff-download';
+export * from './staff-upload';

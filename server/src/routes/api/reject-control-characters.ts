@@ -18,6 +18,9 @@ const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'text',
   'body',
   'fields',
+  // a support release's notes and announcement (routes/api/materials/staff.ts)
+  'releaseNotes',
+  'announcement',
 ]);
 
 function fieldName(path: (string | number)[]): string {

@@ -15,6 +15,7 @@ import {
 export type SectionKey =
   | 'certifications'
   | 'grants'
+  | 'materials'
   | 'leads'
   | 'applications'
   | 'traffic'
@@ -59,6 +60,12 @@ export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
     label: '产品权限',
     source: { kind: 'remote', remote: 'support', module: 'StaffGrants' },
     roles: STAFF_AREA_ROLES.grants,
+  },
+  {
+    key: 'materials',
+    label: '支持资料',
+    source: { kind: 'remote', remote: 'support', module: 'StaffMaterials' },
+    roles: STAFF_AREA_ROLES.materials,
   },
   {
     key: 'leads',

@@ -73,6 +73,12 @@ function MaterialRow({ item }: { item: MaterialItem }) {
         <h3 className={`${cardSurface.title} ${styles.materialTitle}`}>{item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
         {meta.length > 0 && <p className={styles.meta}>{meta.join(' · ')}</p>}
+        {item.fileId != null && item.sha256 && (
+          // what a customer checks the download against (sha256sum), whole and selectable
+          <p className={styles.sha}>
+            SHA-256：<code data-testid="material-sha256">{item.sha256}</code>
+          </p>
+        )}
         {item.url && isMediaFile(item.url) && (
           <video className={styles.video} controls preload="none" src={item.url} />
         )}

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { customerMaterials } from '../../../materials/materials-service';
 import { requestUser } from '../../../plugins/app/auth';
 import { envelope, MaterialItem, MaterialsQuery } from '@dpu/contracts/schemas';
+import settings from './settings';
+import staffMaterials from './staff';
 
 // docs/api.md GET /customer/materials: one product's materials of one type, for grant holders.
 const materials: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,6 +22,9 @@ const materials: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+  await app.register(settings);
+  // encapsulated: its staff guard and multipart parser apply to the staff routes only
+  await app.register(staffMaterials);
 };
 
 export default materials;
