@@ -54,30 +54,34 @@ export async function publishRelease(
   const title = titleOf(release);
   const stored = await storeFile(deps, release, title);
   const label = RELEASE_KIND_LABELS[release.kind];
-  const id = await deps.repos.releases.insert({
-    proId: release.product.proId,
-    type: releaseMaterialType(release.kind),
-    title,
-    releaseNotes: release.releaseNotes,
-    version: release.version,
-    releaseDate: stored.releaseDate,
-    fileId: stored.id,
-    announcement: release.announcement
-      ? {
-          title: `关于 ${release.product.name} ${label} ${release.version} 版本发布的公告`,
-          text: release.announcement,
-        }
-      : null,
-    publishedBy: actorId,
+  // the release, its audit line and its mails together: all of them or none
+  const { id, mailed } = await deps.inTransaction(async (tx) => {
+    const releaseId = await tx.repos.releases.insert({
+      proId: release.product.proId,
+      type: releaseMaterialType(release.kind),
+      title,
+      releaseNotes: release.releaseNotes,
+      version: release.version,
+      releaseDate: stored.releaseDate,
+      fileId: stored.id,
+      announcement: release.announcement
+        ? {
+            title: `关于 ${release.product.name} ${label} ${release.version} 版本发布的公告`,
+            text: release.announcement,
+          }
+        : null,
+      publishedBy: actorId,
+    });
+    await tx.repos.audit.record({
+      actorId,
+      action: 'material_publish',
+      target: `${release.product.name} ${title}`,
+      detail: `版本 ${release.version}，SHA-256 ${stored.sha256}`,
+    });
+    const holders = await tx.repos.releases.holdersToMail(release.product.proId);
+    const facts = { ...release, title, sha256: stored.sha256 };
+    return { id: releaseId, mailed: await queueReleaseMails(tx, holders, facts) };
   });
-  await deps.repos.audit.record({
-    actorId,
-    action: 'material_publish',
-    target: `${release.product.name} ${title}`,
-    detail: `版本 ${release.version}，SHA-256 ${stored.sha256}`,
-  });
-  const holders = await deps.repos.releases.holdersToMail(release.product.proId);
-  const mailed = queueReleaseMails(deps, holders, { ...release, title, sha256: stored.sha256 });
   return { ...(await releaseById(deps, id)), mailed };
 }
 
@@ -99,12 +103,14 @@ export async function setReleaseWithdrawn(
   actorId: number,
 ): Promise<StaffRelease> {
   const release = await releaseById(deps, id);
-  await deps.repos.releases.setWithdrawn(id, withdrawn);
-  await deps.repos.audit.record({
-    actorId,
-    action: withdrawn ? 'material_withdraw' : 'material_restore',
-    target: release.title,
-    detail: `版本 ${release.version}`,
+  await deps.inTransaction(async (tx) => {
+    await tx.repos.releases.setWithdrawn(id, withdrawn);
+    await tx.repos.audit.record({
+      actorId,
+      action: withdrawn ? 'material_withdraw' : 'material_restore',
+      target: release.title,
+      detail: `版本 ${release.version}`,
+    });
   });
   return releaseById(deps, id);
 }

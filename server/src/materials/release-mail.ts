@@ -1,13 +1,12 @@
 import { RELEASE_KIND_LABELS, type CatalogueProduct, type ReleaseKind } from '@dpu/contracts';
 import type { MailMessage } from '../mail/mailer';
-import type { UseCaseDeps } from '../use-case-deps';
+import type { TransactionDeps } from '../use-case-deps';
 import type { ReleaseHolder } from './releases-repository';
 
 // One mail per release to every customer holding the product who leaves release mails on
-// (their account page). The mails are queued and sent one after another after the answer:
-// publishing never waits for, or fails because of, a mail server.
-// TODO(usecase, migration 0006): hand these to the mail outbox once it lands, so a mail
-// survives a restart between publish and send.
+// (the customer home's 邮件设置). The mails are queued in the outbox in the transaction that
+// records the release (usecase's mail outbox, migration 0006): sent after the commit, by any
+// instance, and retried — never lost to a restart, never sent for a release that failed.
 
 export interface ReleaseMailFacts {
   product: CatalogueProduct;
@@ -42,19 +41,12 @@ export function releaseMail(holder: ReleaseHolder, facts: ReleaseMailFacts): Mai
   };
 }
 
-/** Queues one mail per holder; answers how many were queued. */
-export function queueReleaseMails(
-  deps: Pick<UseCaseDeps, 'mailer' | 'logError'>,
+/** Queues one mail per holder in the transaction; answers how many were queued. */
+export async function queueReleaseMails(
+  tx: Pick<TransactionDeps, 'queueMail'>,
   holders: readonly ReleaseHolder[],
   facts: ReleaseMailFacts,
-): number {
-  const messages = holders.map((holder) => releaseMail(holder, facts));
-  void (async () => {
-    for (const message of messages) {
-      await deps.mailer
-        .send(message)
-        .catch((error: unknown) => deps.logError(error, 'support release mail'));
-    }
-  })();
-  return messages.length;
+): Promise<number> {
+  for (const holder of holders) await tx.queueMail(releaseMail(holder, facts));
+  return holders.length;
 }
