@@ -5,6 +5,7 @@ import { measureBare, measureEngine, type ApiFigures } from './bench/api-load';
 import { load, type LoadResult } from './bench/http-load';
 import { measureInteractions, type InteractionFigures } from './bench/interaction';
 import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
+import { measurePageFlood, pageFloodSection, type FloodRun } from './bench/page-flood';
 import { measurePageServing, measureRendering, type ThroughputFigures } from './bench/page-server';
 import { measurePages, type PageWeight } from './bench/page-weight';
 import { measureRepeatVisit, type RepeatVisit } from './bench/repeat-visit';
@@ -20,9 +21,10 @@ import { runStep } from './run-step';
 // and rendered, CPU per page), and API throughput against bare Fastify floors. Prints figures
 // beside their targets and writes reports/bench.md; nothing here asserts — tests never depend
 // on wall-clock time.
-//   BENCH_ONLY=start,pages,lighthouse,interaction,repeat,serving,api,load picks parts
+//   BENCH_ONLY=start,pages,lighthouse,interaction,repeat,serving,api,load,flood picks parts
 //     ('start' is the built server's start to healthy, 'load' the API under autocannon on
-//     each engine against the bare Fastify floors);
+//     each engine against the bare Fastify floors, 'flood' other visitors' p95 beside one
+//     client sending new query strings: scripts/bench/page-flood.ts, hostile's part);
 //   BENCH_ROUTES=modules (one route a page module, the default) | all | /a,/b picks the
 //     routes of the page weight and Lighthouse sweeps;
 //   BENCH_LIGHTHOUSE_RUNS: runs per key page (default 3; every other route gets one).
@@ -152,10 +154,16 @@ await withServer({}, async (server) => {
 });
 if (only.has('serving')) {
   console.log('[bench] starting the site server without the page cache…');
-  rendering = await withServer({ PAGE_CACHE_TTL_MS: '0' }, (server) =>
-    measureRendering(server.url, SERVED_PAGES, server.process.pid),
+  // one client renders every page uncached here: no per-client render limit
+  rendering = await withServer(
+    { PAGE_CACHE_TTL_MS: '0', RATE_LIMIT_PAGE_RENDERS: '1000000' },
+    (server) => measureRendering(server.url, SERVED_PAGES, server.process.pid),
   );
 }
+
+// issue 24: one client flooding pages with new query strings beside ordinary visitors
+let flood: FloodRun[] = [];
+if (only.has('flood')) flood = await measurePageFlood(port);
 
 const underLoad: ApiFigures[] = [];
 if (only.has('load')) {
@@ -213,6 +221,7 @@ const lines = [
   ...serverReport.servingSection(serving, rendering),
   ...serverReport.apiSection(api),
   ...serverReport.underLoadSection(underLoad),
+  ...pageFloodSection(flood),
 ];
 const text = lines.join('\n');
 mkdirSync(path.join(root, 'reports'), { recursive: true });

@@ -57,6 +57,9 @@ export async function startSiteServer(
       RATE_LIMIT_FORGET: '1000',
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_APPLY: '1000',
+      // every page view posts a tracking record, and the suites render many pages uncached
+      RATE_LIMIT_TRACKING: '100000',
+      RATE_LIMIT_PAGE_RENDERS: '100000',
       ...env,
     },
   });

@@ -59,7 +59,7 @@ test.describe('hostile query strings on every page rendered on the server', () =
     test.setTimeout(150_000);
     site = await startSiteServer(
       workerPort(1),
-      { LOG_LEVEL: 'info', SSR_BUDGET_MS: String(BUDGET_MS), SSR_RENDERS_PER_MINUTE: '100000' },
+      { LOG_LEVEL: 'info', SSR_BUDGET_MS: String(BUDGET_MS), RATE_LIMIT_PAGE_RENDERS: '100000' },
       { capture: true },
     );
   });

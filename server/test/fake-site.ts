@@ -10,7 +10,7 @@ const FAKE_SHELL_RENDERER = `
 globalThis.__renders = globalThis.__renders || [];
 exports.renderPage = async (request) => {
   globalThis.__renders.push(request.url);
-  if (request.url.startsWith('/boom')) throw new Error('renderer bug');
+  if (request.url.includes('boom')) throw new Error('renderer bug');
   const status = request.url.includes('missing') ? 404 : 200;
   const routes = request.routes.map((r) => r.app + ':' + r.path).join(',');
   return {
@@ -50,8 +50,13 @@ export function fakeWebRoot(): string {
   const pages: Record<string, object[]> = {
     marketing: [
       { path: '/', head, sitemap: true },
-      { path: '/search', head },
-      { path: '/news/newsDetails', head, sitemap: { content: '/news', query: 'id' } },
+      { path: '/search', head, query: ['q'] },
+      {
+        path: '/news/newsDetails',
+        head,
+        query: ['id'],
+        sitemap: { content: '/news', query: 'id' },
+      },
       { path: '/about/leadership/:name', head, sitemap: { content: '/leaders', param: 'name' } },
     ],
     products: [{ path: '/product/conflux2200E', head, sitemap: true }],
@@ -59,6 +64,7 @@ export function fakeWebRoot(): string {
       {
         path: '/joinus/social/socialdetail',
         head,
+        query: ['id'],
         sitemap: { content: '/jobs', where: { kind: 'social' }, query: 'id' },
       },
     ],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { canonicalPageUrl, findRoute, normalisePath } from '@dpu/contracts';
 
 // Rendered pages, kept briefly: every page is anonymous (the token lives in the browser's
 // storage and personal parts render there), so one rendering serves every visitor of a
@@ -70,4 +71,29 @@ export class PageCache {
       this.pages.delete(oldest);
     }
   }
+}
+
+/**
+ * Where a requested URL leads (docs/hostile-input.md round two, finding 8): the one URL of a
+ * page — its path without empty or dot segments or a trailing slash, and only the query
+ * parameters its route reads, cleaned (canonicalPageUrl) — which is both what is rendered and
+ * the cache key, so `?b=<random>` or reordered parameters are the same page. A path written
+ * another way ('//about', '/./about', '/x/../about') is redirected to that URL; a path the
+ * route table does not know is 'unknown' (the caller sends the visitor home).
+ */
+export type PageTarget =
+  { kind: 'page'; url: string } | { kind: 'redirect'; location: string } | { kind: 'unknown' };
+
+export function pageTarget(
+  routes: readonly { path: string; query?: readonly string[] }[],
+  url: string,
+): PageTarget {
+  const bare = canonicalPageUrl(url);
+  const match = bare === undefined ? undefined : findRoute(routes, bare);
+  if (bare === undefined || !match) return { kind: 'unknown' };
+  const canonical = canonicalPageUrl(url, match.route.query) ?? bare;
+  const rawPath = url.split(/[?#]/, 1)[0] ?? '';
+  // a trailing slash is the same page (the routers read it so); any other spelling redirects
+  if (normalisePath(rawPath) !== bare) return { kind: 'redirect', location: canonical };
+  return { kind: 'page', url: canonical };
 }

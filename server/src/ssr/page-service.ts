@@ -10,7 +10,7 @@ import {
 import { ContentQueryError } from '../content/query/index';
 import { remoteSource } from '../remotes/remote-source';
 import { inProcessTransport } from './in-process-transport';
-import { PageCache, toCachedPage, type CachedPage } from './page-cache';
+import { PageCache, pageTarget, toCachedPage, type CachedPage } from './page-cache';
 import { RemoteCatalog, type Catalog } from './remote-catalog';
 import { loadShellRenderer, type ShellRenderer } from './shell-renderer';
 import { sitemapUrls, sitemapXml, type ListedDocument } from './sitemap';
@@ -20,10 +20,18 @@ import { criticalCss } from './style-index';
 // the remotes in remotes.json), the rendering by the shell's Node build, and a brief cache.
 
 export type PageAnswer =
-  { kind: 'page'; page: CachedPage } | { kind: 'redirect'; location: string } | { kind: 'unbuilt' };
+  | { kind: 'page'; page: CachedPage }
+  | { kind: 'redirect'; location: string; permanent?: boolean }
+  | { kind: 'unbuilt' }
+  /** The client has had its share of renders the cache could not answer (RATE_LIMIT_PAGE_RENDERS). */
+  | { kind: 'busy' };
+
+/** Whether this client may have one more page rendered now (false: past its limit). */
+export type RenderAllowance = () => Promise<boolean>;
 
 export interface PageService {
-  answer: (url: string, origin: string) => Promise<PageAnswer>;
+  /** A visitor's request passes its allowance; the server's own (Open Graph cards) none. */
+  answer: (url: string, origin: string, mayRender?: RenderAllowance) => Promise<PageAnswer>;
   /**
    * The page rendered apart: never taken from or kept in the page cache, its API calls
    * through `wrap` (a preview's draft content: ssr/preview.ts).
@@ -32,7 +40,7 @@ export interface PageService {
     url: string,
     origin: string,
     wrap: (transport: ApiTransport) => ApiTransport,
-  ) => Promise<PageAnswer>;
+  ) => Promise<Exclude<PageAnswer, { kind: 'busy' }>>;
   catalog: () => Promise<Catalog>;
   sitemap: (origin: string) => Promise<string>;
   /** The header value the server's own in-process API calls carry. */
@@ -135,19 +143,24 @@ export function createPageService(app: FastifyInstance): PageService {
       if (!shell) return { kind: 'unbuilt' };
       return { kind: 'page', page: await render(url, origin, current, wrap) };
     },
-    answer: async (url, origin) => {
+    answer: async (requested, origin, mayRender) => {
       const current = await catalog.get();
-      const { pathname } = new URL(url, 'http://site');
-      if (!findRoute(current.routes, pathname)) return { kind: 'redirect', location: '/' };
+      // one URL per page: the cache key and what is rendered (hostile-input.md R8)
+      const target = pageTarget(current.routes, requested);
+      if (target.kind === 'unknown') return { kind: 'redirect', location: '/' };
+      if (target.kind === 'redirect') return { ...target, permanent: true };
+      const { url } = target;
       shell ??= loadShellRenderer(webRoot);
       if (!shell) return { kind: 'unbuilt' };
       const key = `${origin}\n${url}\n${app.content.version()}\n${current.version}`;
       const cached = cache.get(key);
       if (cached) return { kind: 'page', page: cached };
-      let rendering = inFlight.get(key);
+      // without a page cache (PAGE_CACHE_TTL_MS=0) every request renders, shared with none
+      let rendering = ssr.cacheTtlMs > 0 ? inFlight.get(key) : undefined;
       if (!rendering) {
+        if (mayRender && !(await mayRender())) return { kind: 'busy' };
         rendering = render(url, origin, current).finally(() => inFlight.delete(key));
-        inFlight.set(key, rendering);
+        if (ssr.cacheTtlMs > 0) inFlight.set(key, rendering);
       }
       const page = await rendering;
       // a server error is not worth keeping: the next visitor gets a fresh try

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, toClientRoute } from '@dpu/contracts';
 import { createPageService } from '../../ssr/page-service';
 import { robotsTxt } from '../../ssr/sitemap';
-import { sendPage } from './send-page';
+import { byIp } from '../../plugins/external/rate-limit';
+import { renderAllowance, sendPage } from './send-page';
 import { canonicalSearchLocation } from './search-redirect';
 import { previewTokenOf, sendPreview } from '../../ssr/preview';
 import { cacheControlFor, NO_CACHE, SHORT } from './cache-policy';
@@ -36,6 +37,8 @@ const site: FastifyPluginAsync = async (app) => {
   const pages = createPageService(app);
   // tracking charts only the pages of this table (docs/hostile-input.md round two, finding 7)
   app.knownPaths.use(async () => (await pages.catalog()).routes);
+  // renders the page cache cannot answer, per client address (hostile-input.md R8)
+  const renderLimit = app.limitPerMinute('page-renders', app.config.rateLimits.pageRenders, byIp);
   // /og/<page>.png: each public page's Open Graph image (server/src/og)
   registerOgImages(app, pages, siteUrl);
 
@@ -103,7 +106,7 @@ const site: FastifyPluginAsync = async (app) => {
           Boolean(await app.content.stored?.previews.queryFor(token)),
         );
       }
-      return sendPage(request, reply, pages, siteUrl);
+      return sendPage(request, reply, pages, siteUrl, renderAllowance(renderLimit, request));
     }
     if (pathname.startsWith('/api/')) {
       return reply.status(404).send({ code: '404', msg: '请求的资源不存在' });

@@ -1,6 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageService } from '../../ssr/page-service';
+import { AppError } from '../../lib/app-error';
+import type { PageService, RenderAllowance } from '../../ssr/page-service';
 import { NO_CACHE } from './cache-policy';
+
+/** Seconds a client past its render allowance is asked to wait (the limit's window). */
+const RENDER_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A client's allowance of renders the page cache cannot answer (RATE_LIMIT_PAGE_RENDERS a
+ * minute per address, docs/hostile-input.md R8): the limiter answers '429' past it, which
+ * here means "no render for this one".
+ */
+export function renderAllowance(
+  limit: (request: FastifyRequest) => Promise<void>,
+  request: FastifyRequest,
+): RenderAllowance {
+  return async () => {
+    try {
+      await limit(request);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 429) return false;
+      throw error;
+    }
+  };
+}
 
 function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
   const wanted = (accept ?? '').toLowerCase();
@@ -19,10 +43,11 @@ export async function sendPage(
   reply: FastifyReply,
   pages: PageService,
   origin: string,
+  mayRender?: RenderAllowance,
 ): Promise<FastifyReply> {
   let answer;
   try {
-    answer = await pages.answer(request.url, origin);
+    answer = await pages.answer(request.url, origin, mayRender);
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'page rendering failed; sending the shell');
     const shell = pages.clientShell();
@@ -30,7 +55,23 @@ export async function sendPage(
       return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shell);
     answer = { kind: 'unbuilt' as const };
   }
-  if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+  if (answer.kind === 'redirect') {
+    return reply.redirect(answer.location, answer.permanent ? 301 : 302);
+  }
+  if (answer.kind === 'busy') {
+    // past its allowance a client still gets a working page: the shell renders it in the
+    // browser, at no cost to the server (429 tells a crawler to slow down)
+    const shell = pages.clientShell();
+    if (shell) {
+      return reply
+        .status(429)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', String(RENDER_RETRY_AFTER_SECONDS))
+        .type('text/html; charset=utf-8')
+        .send(shell);
+    }
+    answer = { kind: 'unbuilt' as const };
+  }
   if (answer.kind === 'unbuilt') {
     return reply
       .status(503)

@@ -50,10 +50,17 @@ describe('site: pages rendered from the remotes’ route manifests', () => {
   });
 
   test('when a page of any manifest is requested, then its rendering answers, uncached by the browser', async () => {
-    for (const url of ['/', '/login', '/product/conflux2200E?x=1', '/about/leadership/hanzimo']) {
+    // a parameter the route does not read is not part of the page (hostile-input.md R8)
+    for (const [url, rendered] of [
+      ['/', '/'],
+      ['/login', '/login'],
+      ['/product/conflux2200E?x=1', '/product/conflux2200E'],
+      ['/search?q=dpu&x=1', '/search?q=dpu'],
+      ['/about/leadership/hanzimo', '/about/leadership/hanzimo'],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
-      assert.match(response.body, new RegExp(`rendered ${url.replace('?', '\\?')} `));
+      assert.match(response.body, new RegExp(`rendered ${rendered.replace('?', '\\?')} `));
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.ok(response.headers.etag);
     }
@@ -80,14 +87,14 @@ describe('site: pages rendered from the remotes’ route manifests', () => {
   });
 
   test('when a page is requested twice, then it is rendered once and revalidates with its ETag', async () => {
-    const before = renders().filter((url) => url === '/?twice').length;
-    const first = await app.inject({ url: '/?twice' });
+    const before = renders().filter((url) => url === '/search?q=twice').length;
+    const first = await app.inject({ url: '/search?q=twice' });
     const second = await app.inject({
-      url: '/?twice',
+      url: '/search?q=twice',
       headers: { 'if-none-match': first.headers.etag },
     });
     assert.equal(second.statusCode, 304);
-    assert.equal(renders().filter((url) => url === '/?twice').length, before + 1);
+    assert.equal(renders().filter((url) => url === '/search?q=twice').length, before + 1);
   });
 
   test('when the browser accepts brotli, then the page is sent compressed', async () => {
@@ -96,10 +103,9 @@ describe('site: pages rendered from the remotes’ route manifests', () => {
   });
 
   test('when rendering fails, then the shell alone answers 200 and renders in the browser', async () => {
-    const response = await app.inject({ url: '/product/conflux2200E?boom' });
+    const response = await app.inject({ url: '/search?q=boom' });
     assert.equal(response.statusCode, 200);
-    await app.inject({ url: '/boom' });
-    const shellOnly = await app.inject({ url: '/search?boom' });
+    const shellOnly = await app.inject({ url: '/news/newsDetails?id=boom' });
     assert.equal(shellOnly.statusCode, 200);
   });
 
