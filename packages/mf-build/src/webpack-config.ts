@@ -135,9 +135,6 @@ export function createWebpackConfig(
         title: app.title,
         chunks: ['main'],
         scriptLoading: 'defer',
-        // The shell's production page starts its code through public/boot.js once the page
-        // has painted (its template writes that tag): not injected here.
-        inject: isHost && production ? false : 'head',
         // the host's index.html must never be cached by the browser across deploys; the
         // server sends it no-cache, so no hash query is needed
         hash: false,

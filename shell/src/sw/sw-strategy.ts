@@ -6,14 +6,10 @@ export type Strategy = 'bypass' | 'navigate' | 'cache-first' | 'network-first';
 export const OFFLINE_URL = '/offline.html';
 export const REMOTES_CONFIG_URL = '/mf/remotes.json';
 
-/**
- * Precached at install: the shell's index, the script that starts it and its entry, the
- * offline page and its script, the remotes map.
- */
+/** Precached at install: the shell's index and entry, the offline page and its script, the remotes map. */
 export const OFFLINE_SCRIPT_URL = '/offline.js';
 export const PRECACHE_URLS = [
   '/',
-  '/boot.js',
   '/main.js',
   OFFLINE_URL,
   OFFLINE_SCRIPT_URL,

@@ -11,12 +11,13 @@ describe('the console sections of each role', () => {
     expect(keys(['admin'])).toContain('staff');
   });
 
-  it('shows 市场 leads, traffic and the marketing and product content only', () => {
+  it('shows 市场 leads, traffic, the media library and the marketing and product content only', () => {
     expect(keys(['marketing'])).toEqual([
       'leads',
       'studio-marketing',
       'studio-products',
       'traffic',
+      'media',
     ]);
   });
 
@@ -24,10 +25,11 @@ describe('the console sections of each role', () => {
     expect(keys(['hr'])).toEqual(['applications', 'studio-careers']);
   });
 
-  it('shows 技术支持 certifications, grants and the support content (and developer docs)', () => {
+  it('shows 技术支持 certifications, grants, support material and the support content (and developer docs)', () => {
     expect(keys(['support'])).toEqual([
       'certifications',
       'grants',
+      'materials',
       'studio-marketing',
       'studio-support',
     ]);
@@ -37,6 +39,7 @@ describe('the console sections of each role', () => {
     expect(keys(['hr', 'support'])).toEqual([
       'certifications',
       'grants',
+      'materials',
       'applications',
       'studio-marketing',
       'studio-careers',

@@ -16,6 +16,7 @@ export type SectionKey =
   | 'certifications'
   | 'grants'
   | 'materials'
+  | 'media'
   | 'leads'
   | 'applications'
   | 'traffic'
@@ -114,6 +115,12 @@ export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
     label: '访问统计',
     source: { kind: 'shell', component: lazy(() => import('./traffic/traffic-section')) },
     roles: STAFF_AREA_ROLES.traffic,
+  },
+  {
+    key: 'media',
+    label: '媒体库',
+    source: { kind: 'shell', component: lazy(() => import('./media/media-section')) },
+    roles: STAFF_AREA_ROLES.media,
   },
   {
     key: 'audit',
