@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { STAFF } from './staff-helpers';
 
@@ -12,10 +13,10 @@ import { STAFF } from './staff-helpers';
 let site: SiteServer;
 let dataDir: string;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ workerPort }) => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-e2e-roles-'));
-  site = await startSiteServer(Number(process.env.E2E_PORT ?? 8090) + 140, { DATA_DIR: dataDir });
+  site = await startSiteServer(workerPort(10), { DATA_DIR: dataDir });
 });
 
 test.afterAll(async () => {
