@@ -17,6 +17,9 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
+// Each route is visited on its own: the visits spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 // pages that send an anonymous visitor to /login themselves (not the guard's protected pages)
 const LOGIN_FIRST = ['/productStack/customerVerify', '/staff'];
 
