@@ -54,6 +54,7 @@ export async function startSiteServer(
       // The suites register and log in many users from 127.0.0.1 within a minute.
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_REGISTER_TAKEN: '1000',
       RATE_LIMIT_FORGET: '1000',
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_APPLY: '1000',

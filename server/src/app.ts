@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyInstance } from 
 import type { AppConfig } from './config';
 import type { TrustProxy } from './lib/env-values';
 import type { Database } from './db/database';
-import { clientErrorHandler } from './lib/client-error';
+import { clientErrorHandler, expectationFailed } from './lib/client-error';
 import contentPlugin from './plugins/app/content';
 import databasePlugin from './plugins/app/database';
 import authPlugin from './plugins/app/auth';
@@ -77,6 +77,8 @@ export async function buildApp(
     },
   });
   app.decorate('config', config);
+  // Expect: other than 100-continue gets the envelope, not Node's bare 417 (lib/client-error.ts)
+  app.server.on('checkExpectation', expectationFailed);
 
   // Order (fastify/demo): external plugins, then our services, then routes.
   await app.register(requestLogPlugin);

@@ -71,6 +71,8 @@ export interface AppConfig {
    */
   siteUrl: string;
   ssr: SsrConfig;
+  /** SERVE_SOURCE_MAPS=1: the builds' .map files are served (never by default in any env). */
+  serveSourceMaps: boolean;
   /** SIGTERM: time for in-flight requests before lingering connections are cut. */
   shutdownDeadlineMs: number;
 }
@@ -94,6 +96,8 @@ export interface StaffMailConfig {
 export interface RateLimits {
   login: number;
   register: number;
+  /** 'already registered' answers an hour per client IP (account enumeration). */
+  registerTaken: number;
   forget: number;
   contact: number;
   apply: number;
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       login: positive(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
       register: positive(env.RATE_LIMIT_REGISTER, 5, 'RATE_LIMIT_REGISTER'),
+      registerTaken: positive(env.RATE_LIMIT_REGISTER_TAKEN, 5, 'RATE_LIMIT_REGISTER_TAKEN'),
       forget: positive(env.RATE_LIMIT_FORGET, 5, 'RATE_LIMIT_FORGET'),
       contact: positive(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
       apply: positive(env.RATE_LIMIT_APPLY, 5, 'RATE_LIMIT_APPLY'),
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trackingBatchSize: positive(env.TRACKING_BATCH_SIZE, 500, 'TRACKING_BATCH_SIZE'),
     trackingMaxPending: positive(env.TRACKING_MAX_PENDING, 50_000, 'TRACKING_MAX_PENDING'),
     siteUrl: siteUrlFrom(env, port),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     shutdownDeadlineMs: positive(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS'),
     ssr: {
       budgetMs: positive(env.SSR_BUDGET_MS, 3000, 'SSR_BUDGET_MS'),

@@ -20,6 +20,7 @@ useScryptCostForTests(1024);
 const TEST_RATE_LIMITS = {
   login: 1000,
   register: 1000,
+  registerTaken: 1000,
   forget: 1000,
   contact: 1000,
   apply: 1000,

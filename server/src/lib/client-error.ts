@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 // Requests Node's HTTP parser refuses before Fastify sees them — an unknown method, a
@@ -38,4 +38,19 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) socket.end(clientErrorResponse(error.code));
   else socket.destroy();
+}
+
+/**
+ * An `Expect` header other than 100-continue (`Expect: 999-bogus`): Node would answer a bare
+ * 417 on its own; this answers the envelope instead (docs/hostile-input.md R10). Registered
+ * on the HTTP server's 'checkExpectation' event, which replaces Node's own answer.
+ */
+export function expectationFailed(_request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify({ code: '417', msg: '不支持请求头 Expect 的取值' });
+  response.writeHead(417, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  response.end(body);
 }

@@ -21,6 +21,11 @@ function isPublicShellFile(pathName: string): boolean {
   return !pathName.startsWith('/server/') && pathName !== '/index.html';
 }
 
+/** Source maps give the source away: served only when SERVE_SOURCE_MAPS asks for them. */
+function isSourceMap(pathName: string): boolean {
+  return /\.map$/i.test(pathName.split('?')[0] ?? '');
+}
+
 /**
  * The site (docs/decisions.md): every page rendered on the server from the route manifests
  * of the remotes in remotes.json; the shell's files at '/', each remote's build under
@@ -49,7 +54,8 @@ const site: FastifyPluginAsync = async (app) => {
     index: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: isPublicShellFile,
+    allowedPath: (pathName) =>
+      isPublicShellFile(pathName) && (app.config.serveSourceMaps || !isSourceMap(pathName)),
     setHeaders: setCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
@@ -57,6 +63,7 @@ const site: FastifyPluginAsync = async (app) => {
       root: path.join(webRoot, `mfe-${name}/dist`),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      allowedPath: (pathName) => app.config.serveSourceMaps || !isSourceMap(pathName),
       preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../../lib/accept-encoding';
 import { AppError } from '../../lib/app-error';
 import type { PageService, RenderAllowance } from '../../ssr/page-service';
 import { NO_CACHE } from './cache-policy';
@@ -24,13 +25,6 @@ export function renderAllowance(
       throw error;
     }
   };
-}
-
-function encodingFor(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const wanted = (accept ?? '').toLowerCase();
-  if (/\bbr\b/.test(wanted)) return 'br';
-  if (/\bgzip\b/.test(wanted)) return 'gzip';
-  return undefined;
 }
 
 /**
@@ -88,7 +82,7 @@ export async function sendPage(
     return reply.status(304).send();
   }
   reply.status(page.status);
-  const encoding = encodingFor(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
   return reply.header('Content-Encoding', encoding).send(page[encoding]);
 }
