@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dpu/router';
+import { STAFF_USER_TYPE } from '@dpu/contracts';
+import { useSession } from '@dpu/session';
 import { useScrollLock } from '@dpu/ui';
+import { STAFF_PATH } from '../../lib/account-paths';
 import type { NavItem } from '../../lib/navigation/navigation-content';
 import { MobileMenu } from './mobile-menu';
 import styles from './mobile-header.module.css';
@@ -43,6 +46,11 @@ export function MobileMenuToggle({ menus, activeKey }: MobileMenuToggleProps) {
   const [open, setOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // The phone header has room only for 欢迎您 and 退出: staff reach the console from the menu.
+  const staff = useSession(
+    (state) => state.loginStatus && state.userInfo.userType === STAFF_USER_TYPE,
+  );
+  const items = staff ? [...menus, { title: '管理后台', to: STAFF_PATH, children: [] }] : menus;
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -72,7 +80,7 @@ export function MobileMenuToggle({ menus, activeKey }: MobileMenuToggleProps) {
       >
         <span className={open ? `${styles.bars} ${styles.barsOpen}` : styles.bars} />
       </button>
-      {open && <MobileMenu items={menus} activeKey={activeKey} onNavigate={() => setOpen(false)} />}
+      {open && <MobileMenu items={items} activeKey={activeKey} onNavigate={() => setOpen(false)} />}
     </>
   );
 }

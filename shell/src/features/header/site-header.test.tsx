@@ -258,6 +258,22 @@ describe('mobile header (docs/site.md §2)', () => {
     );
   });
 
+  it('when staff open the phone menu, then 管理后台 in it leads to /staff', async () => {
+    renderHeader('/', { name: '王五', userType: 'admin' });
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = screen.getByRole('navigation', { name: '主导航' });
+    await userEvent.click(await within(menu).findByRole('link', { name: '管理后台' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/staff');
+  });
+
+  it('when a customer opens the phone menu, then it has no 管理后台', async () => {
+    renderHeader('/', { name: '李雷', userType: 'customer' });
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const menu = screen.getByRole('navigation', { name: '主导航' });
+    expect(await within(menu).findByRole('link', { name: '新闻中心' })).toBeVisible();
+    expect(within(menu).queryByRole('link', { name: '管理后台' })).toBeNull();
+  });
+
   it('when the menu is open, then the page behind does not scroll and Escape closes it', async () => {
     renderHeader('/');
     await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));

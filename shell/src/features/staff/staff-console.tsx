@@ -29,17 +29,9 @@ export function StaffConsole({ roles }: { roles: readonly StaffRole[] }) {
     );
   }
   return (
-    <Layout className={styles.console} hasSider>
-      <Layout.Sider theme="light" width={180} className={styles.sider}>
-        <nav aria-label="工作台栏目">
-          <Menu
-            mode="inline"
-            selectedKeys={[current.key]}
-            items={items}
-            onClick={({ key }) => go(key)}
-          />
-        </nav>
-      </Layout.Sider>
+    // The phone's section picker stands above the layout: inside it, antd's row of a
+    // layout with a sider put the picker beside the section instead of over it.
+    <div className={styles.console}>
       <div className={styles.picker}>
         <label htmlFor="staff-section">栏目</label>
         <Select
@@ -50,9 +42,21 @@ export function StaffConsole({ roles }: { roles: readonly StaffRole[] }) {
           className={styles.pickerSelect}
         />
       </div>
-      <Layout.Content className={styles.content}>
-        <SectionSlot key={current.key} section={current} />
-      </Layout.Content>
-    </Layout>
+      <Layout className={styles.consoleBody} hasSider>
+        <Layout.Sider theme="light" width={180} className={styles.sider}>
+          <nav aria-label="工作台栏目">
+            <Menu
+              mode="inline"
+              selectedKeys={[current.key]}
+              items={items}
+              onClick={({ key }) => go(key)}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content className={styles.content}>
+          <SectionSlot key={current.key} section={current} />
+        </Layout.Content>
+      </Layout>
+    </div>
   );
 }
