@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyPage } from '@dpu/ui';
 import { Navigate, Route, Routes, useLocation } from '@dpu/router';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
 import { ACCOUNT_PATHS, STAFF_PATH } from '../lib/account-paths';
 import { Layout } from './layout';
 import { useRouteMatch } from '../lib/site-config';
+import { shouldLoadFromServer } from '../features/service-worker/full-load';
 
 // The account pages carry antd forms: a chunk of their own, loaded only on those pages.
 const AccountPage = lazyPage(() => import('../features/account/account-page'), 'default');
@@ -13,13 +14,25 @@ const StaffPage = lazyPage(() => import('../features/staff/staff-page'), 'defaul
 
 const pageLoading = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
+/** A full page load of a path this tab's table does not know (features/service-worker/full-load.ts). */
+function LoadFromServer({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.assign(to);
+  }, [to]);
+  return null;
+}
+
 /**
  * Any page of a remote's route manifest goes to that remote; unknown routes go home
- * (docs/site.md §2 — the server answers those with a redirect before anything renders).
+ * (docs/site.md §2 — the server answers those with a redirect before anything renders),
+ * after asking the server when the tab navigated there itself.
  */
 function RemoteOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const match = useRouteMatch(pathname);
+  if (shouldLoadFromServer(pathname, match !== undefined)) {
+    return <LoadFromServer to={`${pathname}${search}${hash}`} />;
+  }
   if (!match || match.route.app === 'shell') return <Navigate to="/" replace />;
   return <RemoteSlot remote={match.route.app} />;
 }

@@ -1,4 +1,10 @@
-import { manifestUrls, remoteEntryUrl, staleCaches, strategyFor } from './sw-strategy';
+import {
+  manifestUrls,
+  remoteEntryUrl,
+  sameOriginOnly,
+  staleCaches,
+  strategyFor,
+} from './sw-strategy';
 
 const ORIGIN = 'https://www.example.com';
 const get = (url: string, mode = 'cors') => ({ method: 'GET', mode, url });
@@ -22,19 +28,38 @@ describe('service worker strategies', () => {
     );
   });
 
-  it('when a hashed chunk is requested, then it is cache-first, on this origin or a CDN', () => {
+  it('when a hashed chunk of this origin is requested, then it is cache-first', () => {
     expect(strategyFor(get(`${ORIGIN}/176.c8c17665.js`), ORIGIN)).toBe('cache-first');
-    expect(strategyFor(get('https://cdn.example.net/products/551.18719738.js'), ORIGIN)).toBe(
-      'cache-first',
-    );
+  });
+
+  // hostile-input.md R9: the worker's own fetches run under the CSP it was installed with,
+  // which does not know a remote moved to a CDN later; the page's requests follow remotes.json
+  it('when a remote on another origin is requested, then the worker leaves it to the page', () => {
+    for (const url of [
+      'https://cdn.example.net/products/551.18719738.js',
+      'https://cdn.example.net/p/mf-manifest.json',
+      'https://cdn.example.net/p/remoteEntry.js',
+      'https://cdn.example.net/p/routes.json',
+    ]) {
+      expect(strategyFor(get(url), ORIGIN)).toBe('bypass');
+    }
+  });
+
+  it('when remote files are precached, then only this origin’s are', () => {
+    expect(
+      sameOriginOnly(
+        [
+          `${ORIGIN}/remotes/marketing/mf-manifest.json`,
+          'https://cdn.example.net/p/remoteEntry.js',
+        ],
+        ORIGIN,
+      ),
+    ).toEqual([`${ORIGIN}/remotes/marketing/mf-manifest.json`]);
   });
 
   it('when a fixed-name entry is requested, then it is network-first (a deploy changes it)', () => {
     expect(strategyFor(get(`${ORIGIN}/main.js`), ORIGIN)).toBe('network-first');
     expect(strategyFor(get(`${ORIGIN}/remotes/marketing/remoteEntry.js`), ORIGIN)).toBe(
-      'network-first',
-    );
-    expect(strategyFor(get('https://cdn.example.net/p/mf-manifest.json'), ORIGIN)).toBe(
       'network-first',
     );
     expect(strategyFor(get(`${ORIGIN}/mf/remotes.json`), ORIGIN)).toBe('network-first');

@@ -19,9 +19,6 @@ export const PRECACHE_URLS = [
 /** Hashed build files (name.1a2b3c4d.js) never change: cache-first is safe for them. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|svg|woff2?)$/;
 
-/** Fixed-name federation files of a remote (possibly on a CDN). */
-const FEDERATION_FILE = /\/(remoteEntry\.js|mf-manifest\.json)$/;
-
 /** Runtime cache size cap: remotes deploy on their own, so old hashed chunks pile up. */
 export const RUNTIME_CACHE_LIMIT = 150;
 
@@ -35,18 +32,29 @@ function isApi(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/**
+ * Another origin is always left to the browser (docs/hostile-input.md R9): a request the
+ * worker makes itself runs under the CSP the worker was installed with, which names the
+ * remote origins of that day's remotes.json. A remote moved to a CDN afterwards would be
+ * refused to every returning visitor until sw.js changed; the page's own request runs under
+ * the CSP of the page, which the server builds from remotes.json as it is now.
+ */
 export function strategyFor(request: RequestInfo, origin: string): Strategy {
   if (request.method !== 'GET') return 'bypass';
   const url = new URL(request.url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'bypass';
-  const sameOrigin = url.origin === origin;
+  if (url.origin !== origin) return 'bypass';
   // never cache the API, the worker itself or downloads (public files have their own policy)
-  if (sameOrigin && (isApi(url.pathname) || url.pathname === '/sw.js')) return 'bypass';
-  if (sameOrigin && url.pathname.startsWith('/data/')) return 'bypass';
-  if (request.mode === 'navigate') return sameOrigin ? 'navigate' : 'bypass';
+  if (isApi(url.pathname) || url.pathname === '/sw.js') return 'bypass';
+  if (url.pathname.startsWith('/data/')) return 'bypass';
+  if (request.mode === 'navigate') return 'navigate';
   if (HASHED.test(url.pathname)) return 'cache-first';
-  if (sameOrigin || FEDERATION_FILE.test(url.pathname)) return 'network-first';
-  return 'bypass';
+  return 'network-first';
+}
+
+/** The URLs of this origin only: the worker fetches nothing elsewhere (see strategyFor). */
+export function sameOriginOnly(urls: readonly string[], origin: string): string[] {
+  return urls.filter((url) => new URL(url, origin).origin === origin);
 }
 
 /** Manifest URLs of /mf/remotes.json ({name: manifestUrl}), absolute. */

@@ -9,6 +9,7 @@ import {
   REMOTES_CONFIG_URL,
   remoteEntryUrl,
   RUNTIME_CACHE_LIMIT,
+  sameOriginOnly,
   staleCaches,
   strategyFor,
   type Strategy,
@@ -26,16 +27,23 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The remotes' manifests and entries named by /mf/remotes.json now. */
+/**
+ * The remotes' manifests and entries named by /mf/remotes.json now, on this origin only: a
+ * remote on another origin is fetched by the page itself (strategyFor).
+ */
 async function remoteFiles(): Promise<string[]> {
-  const manifests = manifestUrls(await fetchJson(REMOTES_CONFIG_URL), worker.location.origin);
+  const origin = worker.location.origin;
+  const manifests = sameOriginOnly(
+    manifestUrls(await fetchJson(REMOTES_CONFIG_URL), origin),
+    origin,
+  );
   const entries = await Promise.allSettled(
     manifests.map(async (url) => remoteEntryUrl(url, await fetchJson(url))),
   );
   const found = entries.flatMap((result) =>
     result.status === 'fulfilled' && result.value ? [result.value] : [],
   );
-  return [...manifests, ...found];
+  return [...manifests, ...sameOriginOnly(found, origin)];
 }
 
 async function precache(): Promise<void> {
