@@ -28,6 +28,22 @@ declare module 'fastify' {
 
 export const byIp: KeyOf = (request) => request.ip;
 
+/** Resolves when the client is ready, or on its first error or after its connect timeout. */
+function untilConnected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2500);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
 export default fp(
   async (app) => {
     const redis = app.config.redisUrl
@@ -40,6 +56,10 @@ export default fp(
         })
       : undefined;
     redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis error'));
+    // Without an offline queue a command sent before the connection is up fails, and a failed
+    // check lets the request through uncounted: the first requests after a start would slip
+    // past the limits. Start serving once Redis is ready (or has failed: fail open, logged).
+    if (redis) await untilConnected(redis);
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: app.config.rateLimitNamespace } : {}),
