@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { StudioDocumentSummary } from '@dpu/contracts';
 import { formatTime, statusTags } from './format';
 import { failureText, studioApi, type StatusFilter } from './studio-api';
-import { useStudioAction } from './use-studio-action';
+import { useStudioAction } from './studio-action';
 import styles from './studio.module.css';
 
 // A collection's documents: search, status filter, 新建, and per row 编辑, 复制, 删除 (to the

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { StudioRevision } from '@dpu/contracts';
 import { formatTime, ORIGIN_TEXT } from './format';
 import { failureText, studioApi } from './studio-api';
-import { useStudioAction } from './use-studio-action';
+import { useStudioAction } from './studio-action';
 import styles from './studio.module.css';
 
 // History: every published version with who and when, a line diff between any two (or the

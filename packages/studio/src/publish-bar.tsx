@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { StudioDocument } from '@dpu/contracts';
 import { localToIso } from './format';
 import { previewPage, studioApi, StudioError } from './studio-api';
-import { useStudioAction } from './use-studio-action';
+import { useStudioAction } from './studio-action';
 
 // 发布 now or at a chosen time, cancel a schedule, 下线, and a share link for a colleague.
 // Every action first saves what is typed (flush): what is published is what the editor sees.
