@@ -98,6 +98,8 @@ export interface RateLimits {
   register: number;
   /** 'already registered' answers an hour per client IP (account enumeration). */
   registerTaken: number;
+  /** 'already registered' answers an hour per e-mail or phone, from every address together. */
+  registerAccount: number;
   forget: number;
   contact: number;
   apply: number;
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       login: positive(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
       register: positive(env.RATE_LIMIT_REGISTER, 5, 'RATE_LIMIT_REGISTER'),
       registerTaken: positive(env.RATE_LIMIT_REGISTER_TAKEN, 5, 'RATE_LIMIT_REGISTER_TAKEN'),
+      registerAccount: positive(env.RATE_LIMIT_REGISTER_ACCOUNT, 3, 'RATE_LIMIT_REGISTER_ACCOUNT'),
       forget: positive(env.RATE_LIMIT_FORGET, 5, 'RATE_LIMIT_FORGET'),
       contact: positive(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
       apply: positive(env.RATE_LIMIT_APPLY, 5, 'RATE_LIMIT_APPLY'),

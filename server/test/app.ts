@@ -21,6 +21,7 @@ const TEST_RATE_LIMITS = {
   login: 1000,
   register: 1000,
   registerTaken: 1000,
+  registerAccount: 1000,
   forget: 1000,
   contact: 1000,
   apply: 1000,

@@ -5,7 +5,7 @@ import {
   USER_NAME_MIN,
   visibleLength,
 } from '@dpu/contracts';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../lib/app-error';
+import { AppError, badRequest, forbidden, unauthorized } from '../lib/app-error';
 import { DISABLED_MESSAGE } from '../staff-roles/staff-guard';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/passwords';
 import { newResetCode, newToken, sha256 } from '../lib/tokens';
@@ -50,6 +50,26 @@ function userNameProblem(userName: string): string {
   return '请求参数有误：用户名需为 2–32 个字符';
 }
 
+/** The e-mail and phone a registration names, as the keys of the per-account limit. */
+export function registrationKeys(input: Pick<RegisterInput, 'email' | 'phone'>): string[] {
+  const keys = [`email:${normaliseEmail(input.email)}`];
+  if (input.phone) keys.push(`phone:${normalisePhone(input.phone)}`);
+  return keys;
+}
+
+/**
+ * 409: the e-mail or phone of a registration has an account already; `key` says which
+ * (`email:…` or `phone:…`, normalised), for the per-account limit of these answers.
+ */
+export class AccountTaken extends AppError {
+  constructor(readonly key: string) {
+    super(
+      409,
+      key.startsWith('email:') ? '该邮箱已注册，请直接登录' : '该手机号已注册，请直接登录',
+    );
+  }
+}
+
 export async function register(deps: UseCaseDeps, input: RegisterInput): Promise<AuthSession> {
   const userName = input.userName.trim();
   if (!isValidUserName(userName)) throw badRequest(userNameProblem(userName));
@@ -65,8 +85,8 @@ export async function register(deps: UseCaseDeps, input: RegisterInput): Promise
       passwordHash: hash,
       passwordSalt: salt,
     });
-    if (result === 'email-taken') throw conflict('该邮箱已注册，请直接登录');
-    if (result === 'phone-taken') throw conflict('该手机号已注册，请直接登录');
+    if (result === 'email-taken') throw new AccountTaken(`email:${normaliseEmail(input.email)}`);
+    if (result === 'phone-taken') throw new AccountTaken(`phone:${normalisePhone(input.phone!)}`);
     return startSession(repos, { id: result, userName, userType: 'customer' });
   });
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  AccountTaken,
   login,
   logout,
   register,
+  registrationKeys,
   requestResetCode,
   resetPassword,
 } from '../../../accounts/account-service';
@@ -59,12 +61,25 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
   };
   const registerLimit = app.limitPerMinute('register', limits.register, byIp);
   // Registration says 该邮箱已注册 / 该手机号已注册 (the form needs it), so those answers are
-  // what an address may get few of: RATE_LIMIT_REGISTER_TAKEN an hour, then '429' for the
-  // rest of the hour (docs/hostile-input.md R10, account enumeration).
-  const takenAnswers = app.failureCounter('register-taken', limits.registerTaken, 3_600_000);
+  // what anyone may get few of (docs/hostile-input.md R10, account enumeration): per client
+  // address RATE_LIMIT_REGISTER_TAKEN an hour, and per e-mail or phone answered taken
+  // RATE_LIMIT_REGISTER_ACCOUNT an hour from every address together (so rotating addresses
+  // does not help to probe one account); past either, '429' for the rest of the hour.
+  const takenByClient = app.failureCounter('register-taken', limits.registerTaken, 3_600_000);
+  const takenByAccount = app.failureCounter('register-account', limits.registerAccount, 3_600_000);
   const refuseEnumerators = async (request: FastifyRequest) => {
-    const wait = await takenAnswers.retryAfter(request.ip);
+    // the body schema has run before this preHandler
+    const body = request.body as RegisterRequest;
+    const waits = await Promise.all([
+      takenByClient.retryAfter(request.ip),
+      ...registrationKeys(body).map((key) => takenByAccount.retryAfter(key)),
+    ]);
+    const wait = Math.max(...waits);
     if (wait > 0) throw tooManyRequests(wait);
+  };
+  const countTaken = async (request: FastifyRequest, error: unknown) => {
+    if (!(error instanceof AccountTaken)) return;
+    await Promise.all([takenByClient.record(request.ip), takenByAccount.record(error.key)]);
   };
   const forgetLimit = app.limitPerMinute('forget', limits.forget, byIp);
 
@@ -78,9 +93,7 @@ const accounts: FastifyPluginAsyncTypebox = async (app) => {
       try {
         return { code: '200', data: await register(app.deps, request.body) };
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 409) {
-          await takenAnswers.record(request.ip);
-        }
+        await countTaken(request, error);
         throw error;
       }
     },

@@ -31,7 +31,12 @@ describe('round two, the low findings', () => {
     writeFileSync(path.join(webRoot, 'mfe-products/dist/12.89abcdef.js.map'), '{"version":3}');
     app = await testApp(database.db, {
       webRoot,
-      rateLimits: { ...loadConfig({}).rateLimits, register: 1000, registerTaken: TAKEN_LIMIT },
+      rateLimits: {
+        ...loadConfig({}).rateLimits,
+        register: 1000,
+        registerTaken: TAKEN_LIMIT,
+        registerAccount: 1000,
+      },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
@@ -115,5 +120,71 @@ describe('round two, the low findings', () => {
     } finally {
       await configured.close();
     }
+  });
+});
+
+describe('round two, finding 10: taken answers per e-mail and phone', () => {
+  const ACCOUNT_LIMIT = 3;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let client = 0;
+  /** A new client address for each request: rotating addresses must not help. */
+  const nextAddress = () => `10.7.${Math.floor(client / 250)}.${(client++ % 250) + 1}`;
+
+  before(async () => {
+    database = await freshDatabase('pglite');
+    app = await testApp(database.db, {
+      rateLimits: {
+        ...loadConfig({}).rateLimits,
+        register: 1000,
+        registerTaken: 1000,
+        registerAccount: ACCOUNT_LIMIT,
+      },
+    });
+  });
+  after(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const register = (body: { email: string; phone?: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      remoteAddress: nextAddress(),
+      payload: { userName: '测试用户', password: 'Passw0rd!', ...body },
+    });
+  const statuses = async (bodies: Array<{ email: string; phone?: string }>) => {
+    const answers: number[] = [];
+    for (const body of bodies) answers.push((await register(body)).statusCode);
+    return answers;
+  };
+
+  test('when one e-mail is probed from many addresses, then it is answered taken 3 times an hour in all', async () => {
+    const taken = uniqueEmail('probed');
+    assert.equal((await register({ email: taken })).statusCode, 200);
+    const probes = [taken, taken.toUpperCase(), taken, taken, taken].map((email) => ({ email }));
+    assert.deepEqual(await statuses(probes), [409, 409, 409, 429, 429]);
+    const refused = await register({ email: taken });
+    assertEnvelope(refused.statusCode, refused.body, 'past the limit');
+    assert.ok(Number(refused.headers['retry-after']) > 60, 'for the rest of the hour');
+    const other = uniqueEmail('other');
+    assert.equal((await register({ email: other })).statusCode, 200);
+    assert.equal((await register({ email: other })).statusCode, 409, 'another account is told');
+  });
+
+  test('when one phone is probed with fresh e-mails, then the phone is limited and the e-mails stay free', async () => {
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    assert.equal((await register({ email: uniqueEmail('owner'), phone })).statusCode, 200);
+    const emails = Array.from({ length: 5 }, () => uniqueEmail('fresh'));
+    const spelled = [
+      phone,
+      `${phone.slice(0, 3)} ${phone.slice(3)}`,
+      phone.replace(/^(\d{3})(\d{4})/, '$1-$2-'),
+    ];
+    const probes = emails.map((email, i) => ({ email, phone: spelled[i % 3]! }));
+    assert.deepEqual(await statuses(probes), [409, 409, 409, 429, 429]);
+    // the e-mails sent with the taken phone were not the ones answered taken
+    assert.equal((await register({ email: emails[0]! })).statusCode, 200);
   });
 });
