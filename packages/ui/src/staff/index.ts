@@ -10,3 +10,4 @@ export * from './format';
 export * from './columns';
 export * from './use-staff-download';
 export * from './staff-upload';
+export * from './use-staff-upload';

@@ -1,7 +1,5 @@
-import { Alert, Button, Form, Input, Progress, Select, Upload } from 'antd';
+import { Button, Form, Input, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   MATERIAL_MAX_BYTES,
   PRODUCTS,
@@ -15,7 +13,7 @@ import {
   type PublishedRelease,
   type ReleaseKind,
 } from '@dpu/contracts';
-import { staffUpload } from '@dpu/ui/staff';
+import { UploadFeedback, useStaffUpload } from '@dpu/ui/staff';
 
 // The publish form of 支持资料: a file with its product, kind, version, release notes and
 // an optional announcement. Checked here first with the server's own messages; the server's
@@ -40,8 +38,6 @@ const FIELDS: readonly (keyof ReleaseValues)[] = [
   'announcement',
   'file',
 ];
-const isField = (name: string): name is keyof ReleaseValues =>
-  (FIELDS as readonly string[]).includes(name);
 
 function fileRule() {
   return {
@@ -79,36 +75,22 @@ export function ReleaseForm({
   onPublished?: (release: PublishedRelease) => void;
 }) {
   const [form] = Form.useForm<ReleaseValues>();
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const { upload, uploading, progress, notice } = useStaffUpload<PublishedRelease>({
+    form,
+    fields: FIELDS,
+    failure: '发布失败',
+    // product and kind stay for the next version
+    clears: ['version', 'title', 'releaseNotes', 'announcement', 'file'],
+  });
 
   const submit = async (values: ReleaseValues) => {
-    setResult(null);
-    setProgress(0);
-    const answer = await staffUpload<PublishedRelease>(
+    const release = await upload(
       '/admin/materials',
       toForm(values),
-      setProgress,
+      (published) =>
+        `已发布 ${published.title}（版本 ${published.version}），持有该产品的客户现在即可看到；已向 ${published.mailed} 位客户发送通知邮件。`,
     );
-    setProgress(null);
-    if (!answer.ok) {
-      const named = Object.entries(answer.fields).flatMap(([name, message]) =>
-        isField(name) ? [{ name, errors: [message] }] : [],
-      );
-      form.setFields(named);
-      setResult({ type: 'error', text: `发布失败：${answer.message}` });
-      return;
-    }
-    const release = answer.data;
-    setResult({
-      type: 'success',
-      text: `已发布 ${release.title}（版本 ${release.version}），持有该产品的客户现在即可看到；已向 ${release.mailed} 位客户发送通知邮件。`,
-    });
-    // product and kind stay for the next version
-    form.resetFields(['version', 'title', 'releaseNotes', 'announcement', 'file']);
-    await queryClient.invalidateQueries({ queryKey: ['staff'] });
-    onPublished?.(release);
+    if (release) onPublished?.(release);
   };
 
   return (
@@ -186,24 +168,8 @@ export function ReleaseForm({
           <Button>选择文件</Button>
         </Upload>
       </Form.Item>
-      {progress !== null && (
-        <Progress
-          percent={progress}
-          status="active"
-          aria-label="上传进度"
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {result && (
-        <Alert
-          type={result.type}
-          showIcon
-          title={result.text}
-          role="status"
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Button type="primary" htmlType="submit" loading={progress !== null}>
+      <UploadFeedback progress={progress} notice={notice} />
+      <Button type="primary" htmlType="submit" loading={uploading}>
         发布
       </Button>
     </Form>

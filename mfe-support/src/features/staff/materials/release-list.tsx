@@ -10,6 +10,7 @@ import {
   type StaffRelease,
 } from '@dpu/contracts';
 import {
+  detailColumn,
   failureText,
   formatSize,
   formatTime,
@@ -59,20 +60,10 @@ const columns: ColumnsType<StaffRelease> = [
     dataIndex: 'proId',
     render: (proId: string) => productByProId(proId)?.name ?? proId,
   },
-  {
-    title: '资料',
-    key: 'title',
-    render: (_, release) => (
-      <span>
-        {release.title}
-        <br />
-        <Typography.Text type="secondary">
-          {RELEASE_KIND_LABELS[release.kind as ReleaseKind] ?? release.kind} · 版本{' '}
-          {release.version} · {formatSize(release.size)}
-        </Typography.Text>
-      </span>
-    ),
-  },
+  detailColumn<StaffRelease>('资料', 'title', (release) => [
+    release.title,
+    `${RELEASE_KIND_LABELS[release.kind as ReleaseKind] ?? release.kind} · 版本 ${release.version} · ${formatSize(release.size)}`,
+  ]),
   {
     title: 'SHA-256',
     dataIndex: 'sha256',
@@ -82,17 +73,10 @@ const columns: ColumnsType<StaffRelease> = [
       </Typography.Text>
     ),
   },
-  {
-    title: '发布',
-    key: 'published',
-    render: (_, release) => (
-      <span>
-        {formatTime(release.publishedAt)}
-        <br />
-        <Typography.Text type="secondary">{release.publishedBy ?? '—'}</Typography.Text>
-      </span>
-    ),
-  },
+  detailColumn<StaffRelease>('发布', 'published', (release) => [
+    formatTime(release.publishedAt),
+    release.publishedBy ?? '—',
+  ]),
   {
     title: '状态',
     dataIndex: 'withdrawn',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mediaUrl, type MediaDetail, type MediaItem } from '@dpu/contracts';
 import {
+  detailColumn,
   failureText,
   formatSize,
   formatTime,
@@ -97,19 +98,10 @@ export default function MediaSection() {
         />
       ),
     },
-    {
-      title: '替代文字 / 文件',
-      key: 'alt',
-      render: (_, item) => (
-        <span>
-          {item.alt}
-          <br />
-          <Typography.Text type="secondary">
-            {item.fileName} · {item.width}×{item.height} · {formatSize(item.size)}
-          </Typography.Text>
-        </span>
-      ),
-    },
+    detailColumn<MediaItem>('替代文字 / 文件', 'alt', (item) => [
+      item.alt,
+      `${item.fileName} · ${item.width}×${item.height} · ${formatSize(item.size)}`,
+    ]),
     { title: '更新时间', dataIndex: 'updatedAt', render: (value: string) => formatTime(value) },
     {
       title: '操作',

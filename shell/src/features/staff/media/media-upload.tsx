@@ -1,9 +1,7 @@
-import { Alert, Button, Form, Input, Progress, Upload } from 'antd';
+import { Button, Form, Input, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, type MediaItem } from '@dpu/contracts';
-import { staffUpload } from '@dpu/ui/staff';
+import { UploadFeedback, useStaffUpload } from '@dpu/ui/staff';
 
 // Upload (or, with replaceId, replace) an image with its alt text. The server checks the bytes
 // (JPEG, PNG, WebP or SVG; SVG with script refused) and answers per field; each message shows
@@ -24,32 +22,22 @@ export function MediaUpload({
   onDone?: (item: MediaItem) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const { upload, uploading, progress, notice } = useStaffUpload<MediaItem>({
+    form,
+    fields: ['file', 'alt'],
+    failure: '上传失败',
+  });
   const submit = async (values: Values) => {
     const data = new FormData();
     if (values.alt?.trim()) data.append('alt', values.alt.trim());
     const file = values.file?.[0]?.originFileObj;
     if (file) data.append('file', file, file.name);
-    setResult(null);
-    setProgress(0);
-    const url = replaceId ? `/admin/media/${replaceId}/replace` : '/admin/media';
-    const answer = await staffUpload<MediaItem>(url, data, setProgress);
-    setProgress(null);
-    if (!answer.ok) {
-      const fields = (['file', 'alt'] as const).filter((name) => answer.fields[name]);
-      form.setFields(fields.map((name) => ({ name, errors: [answer.fields[name]!] })));
-      setResult({ type: 'error', text: `上传失败：${answer.message}` });
-      return;
-    }
-    setResult({
-      type: 'success',
-      text: replaceId ? '已替换图片，使用它的页面将显示新图片' : '已上传',
-    });
-    form.resetFields();
-    await client.invalidateQueries({ queryKey: ['staff'] });
-    onDone?.(answer.data);
+    const item = await upload(
+      replaceId ? `/admin/media/${replaceId}/replace` : '/admin/media',
+      data,
+      () => (replaceId ? '已替换图片，使用它的页面将显示新图片' : '已上传'),
+    );
+    if (item) onDone?.(item);
   };
   return (
     <Form<Values>
@@ -93,17 +81,8 @@ export function MediaUpload({
       >
         <Input maxLength={MEDIA_ALT_MAX} placeholder="描述图片内容，供读屏软件使用" />
       </Form.Item>
-      {progress !== null && <Progress percent={progress} status="active" aria-label="上传进度" />}
-      {result && (
-        <Alert
-          type={result.type}
-          showIcon
-          title={result.text}
-          role="status"
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <Button type="primary" htmlType="submit" loading={progress !== null}>
+      <UploadFeedback progress={progress} notice={notice} />
+      <Button type="primary" htmlType="submit" loading={uploading}>
         {replaceId ? '替换' : '上传'}
       </Button>
     </Form>
