@@ -37,3 +37,4 @@ export type { FakeContentCall, FakeDoc } from './content-engine';
 export * from './content-files';
 export * from './fake-site-api';
 export * from './expect-link';
+export * from './role-texts';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
+import { fakeSiteApi, roleTexts, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const job = (slug: string, kind: string, department: string, date: string): FakeDoc => ({
@@ -25,9 +25,7 @@ describe('job list', () => {
     renderRoute('/joinus/social');
     expect(await screen.findByTestId('job-list-page')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '社会招聘职位列表' });
-    const titles = within(list)
-      .getAllByRole('heading')
-      .map((h) => h.textContent);
+    const titles = roleTexts(list, 'heading');
     expect(titles).toEqual(['职位 social-b', '职位 social-c', '职位 social-a']);
     expect(within(list).getByRole('link', { name: '职位 social-b' })).toHaveAttribute(
       'href',
@@ -39,11 +37,7 @@ describe('job list', () => {
     const { contentQueries } = fakeSiteApi({ content: DOCS });
     renderRoute(`/joinus/social?department=${encodeURIComponent('销售部')}`);
     const list = await screen.findByRole('list', { name: '社会招聘职位列表' });
-    expect(
-      within(list)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['职位 social-b']);
+    expect(roleTexts(list, 'heading')).toEqual(['职位 social-b']);
     expect(
       contentQueries.some(
         (c) => JSON.stringify(c.query.where) === '{"kind":"social","department":"销售部"}',

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { PRODUCTS } from '@dpu/contracts';
-import { FormNote, FormSuccess, useSubmission } from '@dpu/ui';
-import {
-  BrandProvider,
-  CompanyField,
-  EmailField,
-  FormError,
-  NameField,
-  PhoneField,
-  SiteForm,
-  SubmitButton,
-} from '@dpu/ui/form';
+import { useSubmission } from '@dpu/ui';
+import { CompanyField, EmailField, NameField, PhoneField, VisitorForm } from '@dpu/ui/form';
 import { CONTACT_RULES, toContactRequest, type ContactValues } from './contact-fields';
 import { createLead } from './api/post-contact';
 import styles from './contact-page.module.css';
@@ -28,67 +19,63 @@ export interface ContactFormProps {
 /** The lead form (antd, loaded lazily so the rest of the site stays light). */
 export function ContactForm({ interested, successText, privacyText }: ContactFormProps) {
   const [round, setRound] = useState(0);
-  const { sending, error, sent, submit, reset } = useSubmission((values: ContactValues) =>
-    createLead(toContactRequest(values)),
-  );
+  const submission = useSubmission((values: ContactValues) => createLead(toContactRequest(values)));
 
   return (
-    <BrandProvider>
-      {sent ? (
-        <FormSuccess title="提交成功" text={successText}>
+    <VisitorForm<ContactValues>
+      key={round}
+      requiredMark
+      initialValues={{ interested }}
+      submission={submission}
+      thanks={{
+        title: '提交成功',
+        text: successText,
+        next: (
           <Button
             onClick={() => {
               // a fresh, empty form for the next request
               setRound((n) => n + 1);
-              reset();
+              submission.reset();
             }}
           >
             继续提交
           </Button>
-        </FormSuccess>
-      ) : (
-        <SiteForm<ContactValues>
-          key={round}
-          requiredMark
-          initialValues={{ interested }}
-          onFinish={submit}
-          aria-label="合作咨询表单"
-          className={styles.form}
-        >
-          <div className={styles.row}>
-            <NameField label="姓名" name="name" rules={CONTACT_RULES.name} />
-            <CompanyField label="公司名称" name="company" rules={CONTACT_RULES.company} />
-          </div>
-          <div className={styles.row}>
-            <PhoneField
-              label="联系电话"
-              name="phone"
-              rules={CONTACT_RULES.phone}
-              placeholder="手机号或固定电话"
-            />
-            <EmailField
-              label="电子邮箱"
-              name="email"
-              rules={CONTACT_RULES.email}
-              placeholder="name@company.com"
-            />
-          </div>
-          <Form.Item label="意向产品" name="interested">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="请选择意向产品（选填）"
-              options={PRODUCT_OPTIONS}
-            />
-          </Form.Item>
-          <Form.Item label="需求描述" name="message" rules={CONTACT_RULES.message}>
-            <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
-          </Form.Item>
-          <FormError message={error} />
-          {privacyText && <FormNote>{privacyText}</FormNote>}
-          <SubmitButton loading={sending}>提交</SubmitButton>
-        </SiteForm>
-      )}
-    </BrandProvider>
+        ),
+      }}
+      privacyText={privacyText}
+      submitLabel="提交"
+      aria-label="合作咨询表单"
+      className={styles.form}
+    >
+      <div className={styles.row}>
+        <NameField label="姓名" name="name" rules={CONTACT_RULES.name} />
+        <CompanyField label="公司名称" name="company" rules={CONTACT_RULES.company} />
+      </div>
+      <div className={styles.row}>
+        <PhoneField
+          label="联系电话"
+          name="phone"
+          rules={CONTACT_RULES.phone}
+          placeholder="手机号或固定电话"
+        />
+        <EmailField
+          label="电子邮箱"
+          name="email"
+          rules={CONTACT_RULES.email}
+          placeholder="name@company.com"
+        />
+      </div>
+      <Form.Item label="意向产品" name="interested">
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="请选择意向产品（选填）"
+          options={PRODUCT_OPTIONS}
+        />
+      </Form.Item>
+      <Form.Item label="需求描述" name="message" rules={CONTACT_RULES.message}>
+        <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
+      </Form.Item>
+    </VisitorForm>
   );
 }

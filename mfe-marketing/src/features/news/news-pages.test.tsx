@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeSiteApi, type FakeDoc, expectLink } from '@dpu/test-utils';
+import { expectLink, fakeSiteApi, roleTexts, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [{ type: 'element', tag: 'p', props: {}, children: [] }] };
@@ -20,9 +20,7 @@ const DOCS: FakeDoc[] = [...NEWS, { path: '/pages/news', title: '新闻中心', 
 
 function listTitles(): string[] {
   const list = screen.getByRole('list', { name: '新闻列表' });
-  return within(list)
-    .getAllByRole('heading')
-    .map((h) => h.textContent ?? '');
+  return roleTexts(list, 'heading');
 }
 
 describe('news list', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeSiteApi, type FakeDoc, expectLink } from '@dpu/test-utils';
+import { expectLink, fakeSiteApi, roleTexts, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 describe('search page', () => {
@@ -31,8 +31,7 @@ describe('search page', () => {
     });
     renderRoute('/search?q=裸金属');
     const results = await screen.findByRole('region', { name: '搜索结果' });
-    const groups = within(results).getAllByRole('heading', { level: 2 });
-    expect(groups.map((h) => h.textContent)).toEqual(['产品', '案例', '新闻']);
+    expect(roleTexts(results, 'heading', { level: 2 })).toEqual(['产品', '案例', '新闻']);
     expect(results.querySelectorAll('mark')[0]?.textContent).toBe('裸金属');
     const filter = screen.getByRole('navigation', { name: '按类型筛选' });
     expectLink(filter, '全部（3）', '/search?q=%E8%A3%B8%E9%87%91%E5%B1%9E');
@@ -43,11 +42,7 @@ describe('search page', () => {
     fakeSiteApi({ content: DOCS });
     renderRoute('/search?q=裸金属&type=news');
     const results = await screen.findByRole('region', { name: '搜索结果' });
-    expect(
-      within(results)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['裸金属联合验证']);
+    expect(roleTexts(results, 'link')).toEqual(['裸金属联合验证']);
     expect(screen.getByRole('link', { name: '新闻（1）' })).toHaveAttribute('aria-current', 'true');
   });
 

@@ -4,3 +4,4 @@ export * from './form-rules';
 export * from './phone-input';
 export * from './fields';
 export * from './brand-provider';
+export * from './visitor-form';
