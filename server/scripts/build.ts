@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { parserVersionOfSources } from '../src/content/parser-version';
 
 // The production server: src/server.ts and our workspace packages bundled into one ESM
 // file, dist/server.js, run with plain `node` (no compiler at start). Third-party packages
@@ -44,6 +45,8 @@ await build({
   sourcemap: true,
   external,
   plugins: [noBuildOnlyPackages],
+  // the bundle carries its content parser's version (src/content/parser-version.ts)
+  define: { __CONTENT_PARSER_VERSION__: JSON.stringify(parserVersionOfSources()) },
   logLevel: 'warning',
   // bundled CommonJS code, if any, still finds require()
   banner: {

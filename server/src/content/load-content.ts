@@ -6,7 +6,7 @@ import {
   CONTENT_EXTENSIONS,
   ContentLoadError,
   parseSource,
-  parseText,
+  parseTextOnce,
   type ContentSource,
 } from './parse-source';
 
@@ -46,7 +46,7 @@ function parseCached(
   if (hit && hit.size === stat.size && hit.mtimeMs === stat.mtimeMs) return hit.raws;
   let raws: Record<string, unknown>[];
   try {
-    raws = parseText(relative, text);
+    raws = parseTextOnce(relative, text);
   } catch (error) {
     throw new ContentLoadError(relative, error instanceof Error ? error.message : String(error));
   }

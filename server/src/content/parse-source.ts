@@ -2,6 +2,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { isoDate } from './iso-date';
 import { excerptDescription, markdownToBody, tableOfContents } from './markdown';
+import { takePrebuiltParse } from './prebuilt-parses';
 import { validateFile, type FileReport } from './validate-content';
 
 // One content file's text → its documents, with Nuxt Content v1's model (docs/content-query.md
@@ -101,6 +102,11 @@ export function parseText(file: string, text: string): Record<string, unknown>[]
   );
 }
 
+/** parseText, or the build's parse of the very same text (prebuilt-parses.ts). */
+export function parseTextOnce(file: string, text: string): Record<string, unknown>[] {
+  return takePrebuiltParse(file, text) ?? parseText(file, text);
+}
+
 function validDate(value: unknown): string | undefined {
   if (typeof value !== 'string' && !(value instanceof Date)) return undefined;
   const date = new Date(value);
@@ -145,7 +151,7 @@ export function parseSource(
 ): ParsedFile {
   let items = raws;
   try {
-    items ??= parseText(source.file, source.text);
+    items ??= parseTextOnce(source.file, source.text);
   } catch (error) {
     throw new ContentLoadError(source.file, error instanceof Error ? error.message : String(error));
   }
