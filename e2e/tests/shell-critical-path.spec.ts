@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // docs/decisions.md: antd stays off public pages; the account pages load their forms on demand.
@@ -15,7 +15,7 @@ interface Script {
 
 async function scriptsOf(page: Page, path: string): Promise<Script[]> {
   const scripts: Promise<Script>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response): void => {
     if (!response.url().endsWith('.js')) return;
     scripts.push(
       response.body().then((body) => {
@@ -27,9 +27,12 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
         };
       }),
     );
-  });
+  };
+  page.on('response', collect);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // a script answered after this point would be read after the test ended (an error of its own)
+  page.off('response', collect);
   return Promise.all(scripts);
 }
 
