@@ -14,6 +14,8 @@ export interface SiteServer {
   stop: () => Promise<void>;
   /** What it logged so far (empty unless started with `capture`). */
   output: () => string;
+  /** Its data folder: mail without SMTP_URL goes to `outbox/` there (support/outbox.ts). */
+  dataDir: string;
 }
 
 /**
@@ -41,12 +43,13 @@ export async function startSiteServer(
   { capture = false }: { capture?: boolean } = {},
 ): Promise<SiteServer> {
   await assertPortFree(port);
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'dpu-e2e-'));
   const server = spawnServer({
     // the production start: the built server run by node (npm run serve)
     entry: 'server/dist/server.js',
     cwd: repoRoot,
     port,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'dpu-e2e-')),
+    dataDir,
     stdio: capture ? 'capture' : 'inherit',
     urlHost: 'localhost',
     env: {
@@ -75,5 +78,11 @@ export async function startSiteServer(
     await server.stop();
     throw error;
   }
-  return { url: server.url, process: server.child, stop: server.stop, output: server.output };
+  return {
+    url: server.url,
+    process: server.child,
+    stop: server.stop,
+    output: server.output,
+    dataDir,
+  };
 }

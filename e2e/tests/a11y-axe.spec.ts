@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { layoutProblems } from '../support/layout-check';
-import { exampleUrl, siteRoutes } from '../support/site-routes';
+import { exampleUrls, siteRoutes } from '../support/site-routes';
 import { DEMO_CUSTOMER, openLoggedIn } from './shell-helpers';
 
 // WCAG 2.2 A and AA (axe-core's rules with these tags) on every public route of the route
@@ -68,13 +68,14 @@ async function demoToken(request: APIRequestContext): Promise<string> {
 test.describe.configure({ mode: 'parallel' });
 
 const routes = siteRoutes();
-const publicUrls = routes.filter((route) => !route.protected).map(exampleUrl);
+const publicUrls = routes.filter((route) => !route.protected).flatMap(exampleUrls);
 /** The customer area: the product stack and the protected pages of the granted product. */
 const customerUrls = [
   '/productStack',
   ...routes
     .filter((route) => route.protected)
-    .map((route) => `${exampleUrl(route)}?proId=${DEMO_PRO_ID}`),
+    .flatMap(exampleUrls)
+    .map((url) => `${url}?proId=${DEMO_PRO_ID}`),
 ];
 
 for (const [screen, { narrower, ...options }] of Object.entries(SCREENS)) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { exampleUrl, siteRoutes } from '../support/site-routes';
+import { exampleUrls, siteRoutes } from '../support/site-routes';
 
 // Every route of the site's route list (docs/site.md §2), visited as an anonymous visitor: it
 // renders inside the layout with no failed part, no 404, no uncaught error and no CSP
@@ -23,13 +23,14 @@ test.describe.configure({ mode: 'parallel' });
 // pages that send an anonymous visitor to /login themselves (not the guard's protected pages)
 const LOGIN_FIRST = ['/productStack/customerVerify', '/staff'];
 
-for (const route of siteRoutes()) {
+const visits = siteRoutes().flatMap((route) => exampleUrls(route).map((url) => ({ route, url })));
+
+for (const { route, url } of visits) {
   const isAccountPage = ['/login', '/register', '/forget'].includes(route.path);
-  test(`when an anonymous visitor opens ${route.path}, then it renders without error`, async ({
+  test(`when an anonymous visitor opens ${url}, then it renders without error`, async ({
     page,
   }) => {
     const problems = watchProblems(page);
-    const url = exampleUrl(route);
 
     await page.goto(url);
     await expect(page.getByTestId('site-header')).toBeVisible();

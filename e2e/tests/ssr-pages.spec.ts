@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { exampleUrl, siteRoutes } from '../support/site-routes';
+import { exampleUrls, siteRoutes } from '../support/site-routes';
 
 // Every public page arrives as HTML: fetched without running any script it already holds
 // its own text, title and description; hydrated in Chromium it logs no error and changes
@@ -51,9 +51,7 @@ function watchErrors(page: Page): string[] {
 
 const titles = new Map<string, string>();
 
-for (const route of publicRoutes) {
-  const url = exampleUrl(route);
-
+for (const url of publicRoutes.flatMap(exampleUrls)) {
   test(`when ${url} is fetched without scripts, then its HTML holds its text, title and description`, async ({
     request,
   }) => {

@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StaffRole } from '@dpu/contracts';
+import { latestCode, mailsTo } from '../support/outbox';
+import type { SiteServer } from '../support/site-server';
 
 // Helpers of the staff-*.spec.ts files (not a spec itself). The seeded staff account
 // exists on every non-production server (server seed).
@@ -10,12 +13,14 @@ export const PRO_ID = {
   conflux2200D: '4146ff94b196adb05f376c8ed135a9e9',
 };
 
+/** Logs in through the API; `origin` is a server other than the worker's (baseURL). */
 export async function loginToken(
   request: APIRequestContext,
   account: string,
   password: string,
+  origin = '',
 ): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { account, password } });
+  const answer = await request.post(`${origin}/api/user/login`, { data: { account, password } });
   const body = (await answer.json()) as { code: string; data?: { token: string } };
   expect(body.code).toBe('200');
   return body.data!.token;
@@ -65,4 +70,40 @@ export async function openConsole(page: Page, token: string, section: string): P
   await useToken(page, token);
   await page.goto(`/staff?section=${section}`);
   await expect(page.getByRole('navigation', { name: '工作台栏目' })).toBeVisible();
+}
+
+export interface StaffMember {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * A staff member as a real one comes to be: the seeded 管理员 invites them with their roles
+ * through the staff management API (员工管理 calls the same), and they set their password
+ * through 找回密码 with the code mailed to them (the server's outbox), then log in.
+ */
+export async function invitedStaff(
+  request: APIRequestContext,
+  site: Pick<SiteServer, 'url' | 'dataDir'>,
+  roles: readonly StaffRole[],
+  userName = '测试员工',
+): Promise<StaffMember> {
+  const unique = `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  const email = `e2e-staff-${roles.join('-')}-${unique}@example.com`;
+  const password = 'Staff12345';
+  const admin = await loginToken(request, STAFF.email, STAFF.password, site.url);
+  const invited = await request.post(`${site.url}/api/admin/staff`, {
+    headers: { UserToken: admin },
+    data: { email, userName, roles },
+  });
+  expect(((await invited.json()) as { code: string }).code).toBe('200');
+  const before = mailsTo(site.dataDir, email).length;
+  await request.post(`${site.url}/api/user/forget/code`, { data: { email } });
+  const code = await latestCode(site.dataDir, email, before);
+  const reset = await request.post(`${site.url}/api/user/forget/reset`, {
+    data: { email, code, password },
+  });
+  expect(((await reset.json()) as { code: string }).code).toBe('200');
+  return { email, password, token: await loginToken(request, email, password, site.url) };
 }

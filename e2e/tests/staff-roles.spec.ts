@@ -1,94 +1,28 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { StaffRole } from '@dpu/contracts';
 import { expect, test } from '../support/fixtures';
-import { startSiteServer, type SiteServer } from '../support/site-server';
-import { STAFF } from './staff-helpers';
+import { latestCode, mailsTo } from '../support/outbox';
+import type { SiteServer } from '../support/site-server';
+import { invitedStaff as invitedBy, loginToken, STAFF } from './staff-helpers';
 
 // Staff roles (issue 23, docs/api.md 'Staff roles'): each staff member sees and may call only
-// what their roles open. Invitations and password codes go out by mail, so this spec runs a
-// server of its own whose outbox (DATA_DIR/outbox, no SMTP_URL) it can read.
+// what their roles open. Invitations and password codes go out by mail: the spec reads the
+// worker's server's outbox (support/outbox.ts).
 
 let site: SiteServer;
-let dataDir: string;
 
-test.beforeAll(async ({ workerPort }) => {
-  test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'dpu-e2e-roles-'));
-  site = await startSiteServer(workerPort(10), { DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
+test.beforeAll(({ site: workerSite }) => {
+  site = workerSite;
 });
 
 const api = (url: string) => `${site.url}/api${url}`;
 const headers = (token: string) => ({ UserToken: token });
 
-/** The text of a mail in the outbox (base64 or quoted-printable bodies). */
-function mailText(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
-  if (/Content-Transfer-Encoding: base64/i.test(raw)) {
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(raw)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-function mailsTo(email: string): string[] {
-  const dir = path.join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .filter((raw) => raw.includes(email))
-    .map(mailText);
-}
-
-/** The latest password code mailed to an address (the 找回密码 mail). */
-async function latestCode(email: string, before: number): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const mails = mailsTo(email).slice(before);
-    code = mails.map((text) => /验证码为：(\d{6})/.exec(text)?.[1]).findLast(Boolean);
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  return code!;
-}
-
-async function login(request: APIRequestContext, account: string, password: string) {
-  const answer = await request.post(api('/user/login'), { data: { account, password } });
-  const body = (await answer.json()) as { code: string; data: { token: string } };
-  expect(body.code).toBe('200');
-  return body.data.token;
-}
-
-/** A staff member invited by the 管理员 through the API who set a password by mail. */
-async function invitedStaff(request: APIRequestContext, roles: string[], password = 'Staff12345') {
-  const email = `e2e-roles-${roles.join('-')}-${Date.now()}@example.com`;
-  const admin = await login(request, STAFF.email, STAFF.password);
-  const invited = await request.post(api('/admin/staff'), {
-    headers: headers(admin),
-    data: { email, userName: '测试员工', roles },
-  });
-  expect(((await invited.json()) as { code: string }).code).toBe('200');
-  const before = mailsTo(email).length;
-  await request.post(api('/user/forget/code'), { data: { email } });
-  const code = await latestCode(email, before);
-  const reset = await request.post(api('/user/forget/reset'), { data: { email, code, password } });
-  expect(((await reset.json()) as { code: string }).code).toBe('200');
-  return { email, token: await login(request, email, password) };
-}
+const mails = (email: string) => mailsTo(site.dataDir, email);
+const login = (request: APIRequestContext, account: string, password: string) =>
+  loginToken(request, account, password, site.url);
+const invitedStaff = (request: APIRequestContext, roles: StaffRole[]) =>
+  invitedBy(request, site, roles);
 
 async function openConsole(page: Page, token: string, section: string) {
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
@@ -163,16 +97,16 @@ test('when a 管理员 invites a 人事 member, then they set a password, log in
   await expect(page.getByText(`已邀请 ${email}`)).toBeVisible();
   const card = page.getByRole('listitem', { name: new RegExp(email) });
   await expect(card).toContainText('已邀请');
-  await expect(() => expect(mailsTo(email).join()).toContain('/forget')).toPass();
+  await expect(() => expect(mails(email).join()).toContain('/forget')).toPass();
 
   // the invitee, in a browser of their own: 找回密码 sets the password
   const context = await page.context().browser()!.newContext();
   const invitee = await context.newPage();
   await invitee.goto(`${site.url}/forget`);
-  const before = mailsTo(email).length;
+  const before = mails(email).length;
   await invitee.getByLabel('注册邮箱').fill(email);
   await invitee.getByRole('button', { name: '发送验证码' }).click();
-  const code = await latestCode(email, before);
+  const code = await latestCode(site.dataDir, email, before);
   await invitee.getByLabel('验证码').fill(code);
   await invitee.getByLabel('新密码').fill('Hire12345');
   await invitee.getByRole('button', { name: '重置密码' }).click();

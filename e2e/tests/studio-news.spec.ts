@@ -1,9 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { loginToken, openConsole, STAFF } from './staff-helpers';
+import { invitedStaff, loginToken, openConsole, STAFF } from './staff-helpers';
 
 // Content studio (issue 23): a staff editor writes a news article in /staff with an image of
 // the media library, previews the draft on the real page at phone width, publishes it, and
@@ -18,42 +15,6 @@ const SECOND = `工作台修改后的新闻 ${stamp}`;
 const ALT = `测试芯片图 ${stamp}`;
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#c8102e"/></svg>';
-
-/** The 6-digit code of the newest mail to an address in the e2e server's outbox (.eml files). */
-async function mailedCode(email: string): Promise<string | undefined> {
-  const roots = (await readdir(tmpdir())).filter((name) => name.startsWith('dpu-e2e-'));
-  for (const root of roots) {
-    const outbox = path.join(tmpdir(), root, 'outbox');
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.sort().reverse()) {
-      const mail = await readFile(path.join(outbox, file), 'utf8');
-      if (!mail.includes(`To: ${email}`)) continue;
-      const [head = '', body = ''] = mail.split(/\r?\n\r?\n/, 2);
-      const text = /base64/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : body;
-      // the recovery mail (the invitation names 验证码 too, but holds no code)
-      const code = /验证码为：(\d{6})/.exec(text)?.[1];
-      if (code) return code;
-    }
-  }
-  return undefined;
-}
-
-/** A 市场 staff account: invited by 管理员, password set through 找回密码; answers its token. */
-async function marketingEditor(request: APIRequestContext, adminToken: string) {
-  const email = `e2e-market-${stamp}@example.com`;
-  const password = 'Market12345';
-  const invited = await request.post('/api/admin/staff', {
-    headers: { UserToken: adminToken },
-    data: { email, userName: '市场编辑', roles: ['marketing'] },
-  });
-  expect(((await invited.json()) as { code: string }).code).toBe('200');
-  await request.post('/api/user/forget/code', { data: { email } });
-  let code: string | undefined;
-  await expect.poll(async () => (code = await mailedCode(email)), { timeout: 15_000 }).toBeTruthy();
-  const reset = await request.post('/api/user/forget/reset', { data: { email, code, password } });
-  expect(((await reset.json()) as { code: string }).code).toBe('200');
-  return { email, token: await loginToken(request, email, password) };
-}
 
 async function uploadImage(request: APIRequestContext, token: string): Promise<number> {
   const answer = await request.post('/api/admin/media', {
@@ -102,12 +63,10 @@ test('when an editor writes, previews, publishes and rolls back a news article, 
   page,
   browser,
   request,
+  site,
 }) => {
   test.setTimeout(180_000);
-  const editor = await marketingEditor(
-    request,
-    await loginToken(request, STAFF.email, STAFF.password),
-  );
+  const editor = await invitedStaff(request, site, ['marketing'], '市场编辑');
   const token = editor.token;
   const mediaId = await uploadImage(request, token);
 

@@ -1,12 +1,5 @@
-import { CASE_SLUGS, SOLUTION_SLUGS, WHITEPAPER_SLUGS } from '@dpu/contracts';
 import { pageExportName } from '@dpu/ui';
 import manifest from './route-manifest';
-
-function pathsUnder(prefix: string, page: string): string[] {
-  return manifest.routes
-    .filter((route) => route.path.startsWith(prefix) && route.page === page)
-    .map((route) => route.path);
-}
 
 describe('the marketing route manifest (src/routes.json)', () => {
   it('names for every route a page module that exports the component of its name', async () => {
@@ -19,15 +12,19 @@ describe('the marketing route manifest (src/routes.json)', () => {
     }
   });
 
-  it('has a page for every solution, case and white paper the content links to', () => {
-    expect(pathsUnder('/solution/', 'solutions/solution-page')).toEqual(
-      SOLUTION_SLUGS.map((slug) => `/solution/${slug}`),
-    );
-    expect(pathsUnder('/case/', 'cases/case-page')).toEqual(
-      CASE_SLUGS.map((slug) => `/case/${slug}`),
-    );
-    expect(pathsUnder('/whitepaper/', 'whitepapers/whitepaper-page')).toEqual(
-      WHITEPAPER_SLUGS.map((slug) => `/whitepaper/${slug}`),
-    );
+  it('shows every solution, case and white paper by its slug, including ones published later', () => {
+    const detail = manifest.routes
+      .filter((route) => /^\/(solution|case|whitepaper)\//.test(route.path))
+      .map((route) => [route.path, route.page, route.sitemap]);
+    expect(detail).toEqual([
+      ['/solution/:slug', 'solutions/solution-page', { content: '/solutions', param: 'slug' }],
+      ['/case/:slug', 'cases/case-page', { content: '/cases', param: 'slug' }],
+      [
+        '/whitepaper/:slug',
+        'whitepapers/whitepaper-page',
+        { content: '/whitepapers', param: 'slug' },
+      ],
+      ['/whitepaper/whitePaperDownload', 'whitepapers/whitepaper-download-page', true],
+    ]);
   });
 });

@@ -3,15 +3,41 @@ import { fakeSiteApi } from '@dpu/test-utils';
 import { renderRoute } from './test/render-route';
 
 describe('marketing routes', () => {
-  it.each(['/about/nothing-here', '/solution/notASolution', '/case/notACase', '/whitepaper/nope'])(
-    'when %s is opened, then the 404 page shows',
-    async (url) => {
-      const { contentQueries } = fakeSiteApi({ content: [] });
-      renderRoute(url);
-      expect(await screen.findByText('This page could not be found')).toBeVisible();
-      expect(contentQueries.filter((c) => c.path !== '/site')).toEqual([]);
-    },
-  );
+  it('when a path no route claims is opened, then the 404 page shows without asking for content', async () => {
+    const { contentQueries } = fakeSiteApi({ content: [] });
+    renderRoute('/about/nothing-here');
+    expect(await screen.findByText('This page could not be found')).toBeVisible();
+    expect(contentQueries.filter((c) => c.path !== '/site')).toEqual([]);
+  });
+
+  // the detail routes are patterns: a slug is a page while its document is published
+  it.each([
+    ['/solution/notASolution', '/solutions/notASolution'],
+    ['/case/notACase', '/cases/notACase'],
+    ['/whitepaper/nope', '/whitepapers/nope'],
+  ])('when %s has no published document, then the 404 page shows', async (url, document) => {
+    const { contentQueries } = fakeSiteApi({ content: [] });
+    renderRoute(url);
+    expect(await screen.findByText('This page could not be found')).toBeVisible();
+    expect(contentQueries.map((c) => c.path)).toContain(document);
+  });
+
+  it('when a case published after the build is opened, then its page shows', async () => {
+    fakeSiteApi({
+      content: [
+        {
+          path: '/cases/edgeGateway',
+          slug: 'edgeGateway',
+          title: '边缘网关加速',
+          industry: '制造',
+          description: '工厂边缘网关的 DPU 卸载',
+          body: { type: 'root', children: [] },
+        },
+      ],
+    });
+    renderRoute('/case/edgeGateway');
+    expect(await screen.findByRole('heading', { level: 1, name: '边缘网关加速' })).toBeVisible();
+  });
 
   it('when a solution page opens, then its title, features and related product links show', async () => {
     fakeSiteApi({

@@ -2,31 +2,9 @@ import { productByKey } from './products';
 
 // Where each kind of content document is shown on the site (docs/site.md §2 route list). Detail
 // pages that take ?id= get the document's slug; the route-keyed collections (solutions,
-// cases, white papers) use the slug as the last path segment.
-
-export const SOLUTION_SLUGS = [
-  'BareMetalServices',
-  'cloudSecurity',
-  'DPU',
-  'financialIndustry',
-  'financialTrading',
-  'losslessNetwork',
-  'networkConvergence',
-] as const;
-
-export const CASE_SLUGS = [
-  'bareMetalServices',
-  'bigData',
-  'cloudPlatform',
-  'computingNetworkIntegration',
-  'database',
-  'localizationTransformation',
-  'quotation',
-  'riskcop',
-  'transportationSystem',
-] as const;
-
-export const WHITEPAPER_SLUGS = ['IoD', 'dpu', 'computingNetwork'] as const;
+// cases, white papers) use the slug as the last path segment. Every published document of a
+// collection has its page: the routes are patterns (/case/:slug), so a case published in the
+// studio is live without a deploy, and one that is not published answers 404.
 
 const q = (slug: string) => encodeURIComponent(slug);
 
@@ -72,12 +50,9 @@ const PAGE_ROUTES: Readonly<Record<string, string>> = {
 /** Collections whose documents each have a detail page: content dir → route of a slug. */
 const COLLECTION_ROUTES: Readonly<Record<string, (slug: string) => string | undefined>> = {
   '/news': newsRoute,
-  '/solutions': (slug) =>
-    (SOLUTION_SLUGS as readonly string[]).includes(slug) ? solutionRoute(slug) : undefined,
-  '/cases': (slug) =>
-    (CASE_SLUGS as readonly string[]).includes(slug) ? caseRoute(slug) : undefined,
-  '/whitepapers': (slug) =>
-    (WHITEPAPER_SLUGS as readonly string[]).includes(slug) ? whitepaperRoute(slug) : undefined,
+  '/solutions': solutionRoute,
+  '/cases': caseRoute,
+  '/whitepapers': whitepaperRoute,
   '/videos': (slug) => (/^\d+$/.test(slug) ? videoRoute(slug) : '/video'),
   '/developers': developerArticleRoute,
   '/leaders': leaderRoute,

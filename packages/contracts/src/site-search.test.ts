@@ -4,6 +4,10 @@ describe('search results mapping', () => {
   it.each([
     ['/news/conflux-2200p-launch', '/news/newsDetails?id=conflux-2200p-launch'],
     ['/cases/bareMetalServices', '/case/bareMetalServices'],
+    // published in the studio after the build: every published case has its page
+    ['/cases/edgeGateway', '/case/edgeGateway'],
+    ['/solutions/smartFactory', '/solution/smartFactory'],
+    ['/whitepapers/edgeComputing', '/whitepaper/edgeComputing'],
     ['/solutions/cloudSecurity', '/solution/cloudSecurity'],
     ['/whitepapers/IoD', '/whitepaper/IoD'],
     ['/videos/289', '/video/video_detail?id=289'],
@@ -29,7 +33,6 @@ describe('search results mapping', () => {
       { path: '/site', title: undefined },
       { path: '/navigation', title: '导航' },
       { path: '/support/downloads', title: '客户区' },
-      { path: '/cases/unknownCase', title: '未知案例' },
       { path: '/products/no-such-product', title: '未知产品' },
       { path: '/news/x', title: '' },
     ];

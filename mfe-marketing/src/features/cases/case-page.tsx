@@ -1,5 +1,6 @@
-import { CASE_SLUGS, caseRoute } from '@dpu/contracts';
-import { ButtonLink, ContentView, ErrorPage, useContent, useSitePageMeta } from '@dpu/ui';
+import { caseRoute } from '@dpu/contracts';
+import { useParams } from '@dpu/router';
+import { ButtonLink, SlugPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
@@ -11,7 +12,6 @@ import { StatList } from '../../components/stat-list';
 import { useSectionCopy } from '../../lib/section-copy';
 import { useTeasers } from '../../lib/teasers';
 import styles from './case-page.module.css';
-import { usePageSlug } from '../../lib/page-slug';
 
 interface CaseDoc extends MarkdownDoc {
   industry: string;
@@ -68,11 +68,12 @@ function Case({ doc }: { doc: CaseDoc }) {
   );
 }
 
-/** /case/{key}: one of the nine success cases (docs/site.md §2). */
+/** /case/{slug}: a published success case (docs/site.md §2); any other slug is a 404. */
 export function CasePage() {
-  const slug = usePageSlug();
-  const known = (CASE_SLUGS as readonly string[]).includes(slug);
-  const state = useContent<CaseDoc>(known ? `/cases/${slug}` : null);
-  if (!known) return <ErrorPage statusCode={404} />;
-  return <ContentView state={state}>{(doc) => <Case doc={doc} />}</ContentView>;
+  const { slug } = useParams();
+  return (
+    <SlugPage<CaseDoc> dir="/cases" value={slug}>
+      {(doc) => <Case doc={doc} />}
+    </SlugPage>
+  );
 }

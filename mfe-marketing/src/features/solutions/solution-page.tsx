@@ -1,5 +1,6 @@
-import { caseRoute, SOLUTION_SLUGS } from '@dpu/contracts';
-import { ButtonLink, ContentView, ErrorPage, useContent } from '@dpu/ui';
+import { caseRoute } from '@dpu/contracts';
+import { useParams } from '@dpu/router';
+import { ButtonLink, SlugPage } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
@@ -8,7 +9,6 @@ import { CtaBand } from '../../components/cta-band';
 import { DocHeader } from '../../components/page-header';
 import { useSectionCopy } from '../../lib/section-copy';
 import { pickTeasers, useTeasers } from '../../lib/teasers';
-import { usePageSlug } from '../../lib/page-slug';
 
 interface SolutionDoc extends MarkdownDoc {
   subtitle?: string;
@@ -57,11 +57,12 @@ function Solution({ doc }: { doc: SolutionDoc }) {
   );
 }
 
-/** /solution/{key}: one of the seven solution pages (docs/site.md §2). */
+/** /solution/{slug}: a published solution (docs/site.md §2); any other slug is a 404. */
 export function SolutionPage() {
-  const slug = usePageSlug();
-  const known = (SOLUTION_SLUGS as readonly string[]).includes(slug);
-  const state = useContent<SolutionDoc>(known ? `/solutions/${slug}` : null);
-  if (!known) return <ErrorPage statusCode={404} />;
-  return <ContentView state={state}>{(doc) => <Solution doc={doc} />}</ContentView>;
+  const { slug } = useParams();
+  return (
+    <SlugPage<SolutionDoc> dir="/solutions" value={slug}>
+      {(doc) => <Solution doc={doc} />}
+    </SlugPage>
+  );
 }

@@ -1,12 +1,5 @@
-import { WHITEPAPER_SLUGS } from '@dpu/contracts';
-import {
-  ContentBody,
-  ContentView,
-  ErrorPage,
-  useContent,
-  useSitePageMeta,
-  formatDate,
-} from '@dpu/ui';
+import { useParams } from '@dpu/router';
+import { ContentBody, SlugPage, useSitePageMeta, formatDate } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import layout from '../../components/layout.module.css';
@@ -14,7 +7,6 @@ import prose from '../../components/prose.module.css';
 import { DownloadAction } from './download-action';
 import type { WhitepaperDoc } from '../../lib/whitepapers';
 import styles from './whitepapers.module.css';
-import { usePageSlug } from '../../lib/page-slug';
 
 function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
   useSitePageMeta('白皮书', { lead: doc.title, description: doc.description });
@@ -47,11 +39,12 @@ function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
   );
 }
 
-/** /whitepaper/{IoD|dpu|computingNetwork}: a white paper's abstract and contents. */
+/** /whitepaper/{slug}: a published white paper's abstract and contents; else a 404. */
 export function WhitepaperPage() {
-  const slug = usePageSlug();
-  const known = (WHITEPAPER_SLUGS as readonly string[]).includes(slug);
-  const state = useContent<WhitepaperDoc>(known ? `/whitepapers/${slug}` : null);
-  if (!known) return <ErrorPage statusCode={404} />;
-  return <ContentView state={state}>{(doc) => <Whitepaper doc={doc} />}</ContentView>;
+  const { slug } = useParams();
+  return (
+    <SlugPage<WhitepaperDoc> dir="/whitepapers" value={slug}>
+      {(doc) => <Whitepaper doc={doc} />}
+    </SlugPage>
+  );
 }

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { invitedStaff, loginToken, openConsole, STAFF } from './staff-helpers';
+
+// A success case written and published in the studio is a page of the site without a deploy
+// (issue 23): the case routes follow published content, so an anonymous visitor gets it
+// rendered on the server, finds it in the sitemap and in search and reaches it from there in
+// the browser; once 下线, its address answers the site's 404 page.
+
+const stamp = Date.now().toString(36);
+const SLUG = `e2eCase${stamp}`;
+const TITLE = `工作台发布测试案例 ${stamp}`;
+
+test.afterAll(async ({ request }) => {
+  // leave the worker's site as it was: the case into the bin
+  const token = await loginToken(request, STAFF.email, STAFF.password);
+  const list = await request.get(`/api/studio/collections/cases/documents?q=${SLUG}`, {
+    headers: { UserToken: token },
+  });
+  const items = ((await list.json()) as { data?: { items: { id: number }[] } }).data?.items ?? [];
+  for (const item of items)
+    await request.delete(`/api/studio/documents/${item.id}`, {
+      headers: { UserToken: token },
+      data: {},
+    });
+});
+
+/** The visitor opens the case's address: its status and the page's level-1 heading. */
+async function openCase(visitor: Page) {
+  const answer = await visitor.goto(`/case/${SLUG}`);
+  return { status: answer?.status(), heading: visitor.getByRole('heading', { level: 1 }) };
+}
+
+test('when a 市场 editor publishes a new case, then an anonymous visitor opens it, finds it, and loses it once it is taken down', async ({
+  page,
+  browser,
+  request,
+  site,
+}) => {
+  test.setTimeout(180_000);
+  const editor = await invitedStaff(request, site, ['marketing'], '市场编辑');
+  const visitor = await (await browser.newContext()).newPage();
+  expect((await openCase(visitor)).status).toBe(404);
+
+  await openConsole(page, editor.token, 'studio-marketing');
+  await page.getByRole('tab', { name: '成功案例' }).click();
+  await page.getByRole('button', { name: '新建成功案例' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建成功案例' });
+  await dialog.getByLabel('标题').fill(TITLE);
+  await dialog.getByLabel('文件名（网址中的名称）').fill(SLUG);
+  await dialog.getByRole('button', { name: '创建' }).click();
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  await page.getByLabel('摘要').fill(`${TITLE}：边缘网关的 DPU 卸载`);
+  await page.getByLabel('行业').fill('智能制造');
+  await page.getByRole('textbox', { name: '正文' }).fill('工作台写下的案例正文。');
+  await expect(page.getByTestId('save-status')).toHaveText('已保存');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect(page.getByText('已发布，访客现在看到的是这个版本')).toBeVisible();
+
+  // rendered on the server for the first visit
+  const opened = await openCase(visitor);
+  expect(opened.status).toBe(200);
+  await expect(opened.heading).toHaveText(TITLE);
+  await expect(visitor.getByRole('main')).toContainText('工作台写下的案例正文。');
+  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/case/${SLUG}</loc>`);
+
+  // found by search and opened from its result in the browser
+  await visitor.goto(`/search?q=${encodeURIComponent(stamp)}`);
+  await expect(visitor.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await visitor
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(TITLE) })
+    .click();
+  await expect(visitor).toHaveURL(new RegExp(`/case/${SLUG}$`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+
+  // 下线: the address is the site's 404 page again, and the sitemap drops it
+  await page.getByRole('button', { name: '下线' }).click();
+  await expect(page.getByText('已下线，访客不再看到这篇文档')).toBeVisible();
+  const gone = await openCase(visitor);
+  expect(gone.status).toBe(404);
+  await expect(visitor.getByText('This page could not be found')).toBeVisible();
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).not.toContain(`/case/${SLUG}<`);
+});
