@@ -1,12 +1,13 @@
 import { useSession } from '@dpu/session';
-import { api, getJson, isSuccess, postEmpty, postForm, postJson } from './client';
+import { api, apiInstance, getJson, isSuccess, postEmpty, postJson } from './client';
+import { postForm } from './form-post';
 import { fakeApi, type FakeApi } from './testing';
 
 describe('api client (docs/site.md §7 general rules)', () => {
   let server: FakeApi;
 
-  it('when a call is made, then it goes below the base /api', () => {
-    expect(api.defaults.baseURL).toBe('/api');
+  it('when a call is made, then it goes below the base /api', async () => {
+    expect((await apiInstance()).defaults.baseURL).toBe('/api');
   });
 
   it('when the session holds a token, then it travels in the UserToken header', async () => {
@@ -78,7 +79,32 @@ describe('api client (docs/site.md §7 general rules)', () => {
     const form = new FormData();
     form.append('pathName', '/');
     await postForm('/trackware/front', form);
+    expect(server.calls[0]).toMatchObject({ method: 'POST', url: '/trackware/front' });
     expect(server.calls[0]?.body).toBeInstanceOf(FormData);
+  });
+
+  it('when form data is posted with a token, then it travels in the UserToken header', async () => {
+    server = fakeApi(() => ({ body: { code: '200' } }));
+    window.localStorage.setItem('token', 'from-storage');
+    await postForm('/trackware/front', new FormData());
+    expect(server.calls[0]?.headers.UserToken).toBe('from-storage');
+  });
+
+  it('when a form post gets an error envelope, then it resolves with it and only logs', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server = fakeApi(() => ({ status: 503, body: { code: '503', msg: 'busy' } }));
+    await expect(postForm('/trackware/front', new FormData())).resolves.toEqual({
+      code: '503',
+      msg: 'busy',
+    });
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('when a form post fails on the network, then it rejects and the error is logged', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server = fakeApi(() => 'network-error');
+    await expect(postForm('/trackware/front', new FormData())).rejects.toThrow('Failed to fetch');
+    expect(error).toHaveBeenCalled();
   });
 
   it('when an empty POST is made, then no body is sent', async () => {

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './form-post';
 export * from './content';
 export * from './product-access';
 export * from './content-query';

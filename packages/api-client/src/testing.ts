@@ -4,11 +4,13 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { api } from './client';
+import { API_BASE } from '@dpu/contracts';
+import { apiAdapter } from './client';
 
-// The one fake of the API for unit tests: it replaces the HTTP adapter of `api` (the
-// process boundary), so everything above it — interceptors, the UserToken header, envelope
-// handling, blob responses — runs as in the browser. @dpu/test-utils adds the content API
+// The one fake of the API for unit tests: it replaces the HTTP adapter of `api` and the
+// browser's fetch (the process boundary; postForm uses fetch), so everything above them —
+// interceptors, the UserToken header, envelope handling, blob responses — runs as in the
+// browser. @dpu/test-utils adds the content API
 // on top (fakeSiteApi); see packages/README.md.
 
 export interface FakeRequest {
@@ -119,6 +121,46 @@ const fakeAdapter: AxiosAdapter = async (config) => {
   );
 };
 
+// jsdom has neither Headers nor Request: headers come as a record or pairs, input as a URL
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const headers = init?.headers ?? {};
+  return Array.isArray(headers)
+    ? Object.fromEntries(headers)
+    : { ...(headers as Record<string, string>) };
+}
+
+/** fetch's request, below the API base, as the fake sees it. */
+function fetchRequest(input: RequestInfo | URL, init: RequestInit | undefined): FakeRequest {
+  const href = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+  const url = new URL(href, 'http://localhost');
+  const query = Object.fromEntries(url.searchParams);
+  return {
+    method: (init?.method ?? 'GET').toUpperCase(),
+    url: url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname,
+    params: Object.keys(query).length ? query : undefined,
+    body: parseBody(init?.body),
+    headers: headersOf(init),
+    responseType: undefined,
+  };
+}
+
+const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  if (!active) throw new Error('fakeApi: no fake server installed');
+  const { handler, calls } = active;
+  const request = fetchRequest(input, init);
+  calls.push(request);
+  const reply = (await handler(request)) ?? notFound(request);
+  if (reply === 'network-error') throw new TypeError('Failed to fetch');
+  const status = reply.status ?? 200;
+  const body = reply.body;
+  // jsdom has no Response: what postForm reads of one (status, ok, the JSON body)
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    json: async () => (typeof body === 'string' ? (JSON.parse(body) as unknown) : body),
+  } as Response;
+};
+
 /**
  * Installs a fake server behind `api` for the running test (jest's restoreMocks puts the
  * real adapter back before the next one; a second fakeApi in a test replaces the first).
@@ -128,8 +170,11 @@ const fakeAdapter: AxiosAdapter = async (config) => {
 export function fakeApi(answer: FakeHandler | FakeRoutes): FakeApi {
   const calls: FakeRequest[] = [];
   active = { handler: typeof answer === 'function' ? answer : routesHandler(answer), calls };
-  if (api.defaults.adapter !== fakeAdapter) {
-    jest.replaceProperty(api.defaults, 'adapter', fakeAdapter);
+  if (apiAdapter.current !== fakeAdapter) {
+    jest.replaceProperty(apiAdapter, 'current', fakeAdapter);
+  }
+  if (!jest.isMockFunction(globalThis.fetch)) {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
   }
   return {
     calls,

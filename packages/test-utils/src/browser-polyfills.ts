@@ -67,3 +67,11 @@ if (IN_BROWSER) {
   const computedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => computedStyle(element);
 }
+
+// jsdom has no fetch. Unit tests have no network either: a call not answered by fakeApi
+// (which replaces this one) fails like a network failure.
+if (typeof globalThis.fetch === 'undefined') {
+  Object.assign(globalThis, {
+    fetch: () => Promise.reject(new TypeError('Failed to fetch (no fakeApi installed)')),
+  });
+}

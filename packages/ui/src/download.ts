@@ -1,6 +1,6 @@
-import { AxiosError, type AxiosResponse } from 'axios';
+import type { AxiosResponse } from 'axios';
 import type { ApiEnvelope } from '@dpu/contracts';
-import { api } from '@dpu/api-client';
+import { api, isHttpError } from '@dpu/api-client';
 
 // Not part of @dpu/api-client: that package is a shared singleton, which ships whole on
 // every page; here only the apps that download anything bundle this.
@@ -44,7 +44,7 @@ async function envelopeOf(data: unknown): Promise<ApiEnvelope | undefined> {
 }
 
 async function failureMessage(error: unknown): Promise<string> {
-  if (!(error instanceof AxiosError) || !error.response) return DOWNLOAD_FAILED_TEXT;
+  if (!isHttpError(error) || !error.response) return DOWNLOAD_FAILED_TEXT;
   const envelope = await envelopeOf(error.response.data);
   return envelope?.msg || MESSAGES[error.response.status] || DOWNLOAD_FAILED_TEXT;
 }

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { api } from '@dpu/api-client';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { apiAdapter } from '@dpu/api-client';
 import type { ApiTransport } from '@dpu/contracts';
 
 // On the server the pages' API calls (content, above all) never leave the process: the site
 // server hands each render a transport that answers them in-process. The shared axios
-// instance (one for the shell and every remote) gets one adapter, once, which answers a call
+// instance (one for the shell and every remote) takes one adapter (apiAdapter), once, which answers a call
 // through the transport of the render it belongs to (AsyncLocalStorage follows the render's
 // async work), so renders running at once never swap each other's transport.
 
@@ -19,7 +19,7 @@ export function transportAdapter(transport: ApiTransport): AxiosAdapter {
     const headers = AxiosHeaders.from(config.headers).toJSON() as Record<string, string>;
     const answer = await transport({
       method: (config.method ?? 'get').toUpperCase(),
-      url: api.getUri(config),
+      url: axios.getUri(config),
       headers,
       body: bodyOf(config.data),
     });
@@ -55,7 +55,7 @@ export function withServerTransport<T>(
   render: () => Promise<T>,
 ): Promise<T> {
   if (!installed) {
-    api.defaults.adapter = transportAdapter((request) =>
+    apiAdapter.current = transportAdapter((request) =>
       (current.getStore() ?? noTransport)(request),
     );
     installed = true;
