@@ -54,6 +54,10 @@ export async function testApp(
   return app;
 }
 
+/** A suite's config: given, or made when the suite starts (a throwaway web root, say). */
+export type SuiteConfig =
+  Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>);
+
 /**
  * The usual suite setup: before the suite's tests, a fresh database of one engine and the
  * app on it; after them, both closed. Read `suite.app` / `suite.database` inside tests.
@@ -61,17 +65,37 @@ export async function testApp(
 export function suiteApp(
   engine: Engine,
   skip: string | false,
-  overrides: Partial<AppConfig> = {},
+  overrides: SuiteConfig = {},
 ): { app: FastifyInstance; database: TestDatabase } {
   const suite = {} as { app: FastifyInstance; database: TestDatabase };
   before(async () => {
     if (skip) return;
     suite.database = await freshDatabase(engine);
-    suite.app = await testApp(suite.database.db, overrides);
+    suite.app = await testApp(
+      suite.database.db,
+      typeof overrides === 'function' ? await overrides() : overrides,
+    );
   });
   after(async () => {
     await suite.app?.close();
     await suite.database?.drop();
+  });
+  return suite;
+}
+
+/**
+ * suiteApp on PGlite, listening on a free local port (`suite.port`): for tests that speak
+ * HTTP themselves (raw bytes, a real client) rather than through inject().
+ */
+export function suiteServer(overrides: SuiteConfig = {}): {
+  app: FastifyInstance;
+  database: TestDatabase;
+  port: number;
+} {
+  const suite = Object.assign(suiteApp('pglite', false, overrides), { port: 0 });
+  before(async () => {
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    suite.port = (suite.app.server.address() as { port: number }).port;
   });
   return suite;
 }

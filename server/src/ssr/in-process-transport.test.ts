@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import type { ApiRequest } from '@dpu/contracts';
-import { testApp } from '../../test/app';
-import { freshDatabase, type TestDatabase } from '../../test/databases';
+import { suiteApp } from '../../test/app';
 import { inProcessTransport } from './in-process-transport';
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
@@ -18,24 +16,13 @@ function post(url: string, body: unknown, headers: Record<string, string> = JSON
 }
 
 describe('a page render’s API calls answered in-process', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db);
-  });
-
-  after(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = suiteApp('pglite', false);
 
   /** The transport's answer and the route's own answer to the same call. */
   async function both(request: ApiRequest) {
-    const transport = inProcessTransport(app, app.internalRequestSecret);
+    const transport = inProcessTransport(suite.app, suite.app.internalRequestSecret);
     const direct = await transport(request);
-    const routed = await app.inject({
+    const routed = await suite.app.inject({
       method: request.method as 'POST',
       url: request.url,
       headers: request.headers,

@@ -2,11 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { originsOf } from '../../remotes/remote-origins';
-import { testApp } from '../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../test/databases';
+import { suiteApp } from '../../../test/app';
 import { waitFor } from '../../../test/wait';
 
 function directives(csp: string): Map<string, string[]> {
@@ -20,26 +18,15 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let remotesFile: string;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'dpu-csp-')), 'remotes.json');
-    writeFileSync(
-      remotesFile,
-      JSON.stringify({
-        products: 'https://cdn.example.com/products/v42/mf-manifest.json',
-        careers: '/remotes/careers/mf-manifest.json',
-      }),
-    );
-    app = await testApp(database.db, { remotesConfigFile: remotesFile, trustProxy: 1 });
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'dpu-csp-')), 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      products: 'https://cdn.example.com/products/v42/mf-manifest.json',
+      careers: '/remotes/careers/mf-manifest.json',
+    }),
+  );
+  const suite = suiteApp('pglite', false, { remotesConfigFile: remotesFile, trustProxy: 1 });
 
   test('when any answer is sent, then it carries the CSP and the other headers', async () => {
     for (const url of [
@@ -49,7 +36,7 @@ describe('security headers', () => {
       '/data/file/brand/logo-package.zip',
       '/api/file/download/4591',
     ]) {
-      const response = await app.inject({ url });
+      const response = await suite.app.inject({ url });
       const csp = String(response.headers['content-security-policy'] ?? '');
       assert.ok(csp, url);
       const d = directives(csp);
@@ -74,7 +61,7 @@ describe('security headers', () => {
   });
 
   test('when the request came over HTTPS (behind a proxy), then HSTS is sent', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       url: '/api/health',
       headers: { 'x-forwarded-proto': 'https' },
     });
@@ -91,9 +78,9 @@ describe('security headers', () => {
     (await import('node:fs')).utimesSync(remotesFile, later, later);
     // the policy is rebuilt when the file watch reports the change, moments later
     const scriptSrc = async () =>
-      directives(String((await app.inject({ url: '/' })).headers['content-security-policy'])).get(
-        'script-src',
-      );
+      directives(
+        String((await suite.app.inject({ url: '/' })).headers['content-security-policy']),
+      ).get('script-src');
     await waitFor(async () =>
       (await scriptSrc())?.includes('http://localhost:9999') ? true : undefined,
     );

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../../test/app';
+import { suiteServer } from '../../../test/app';
 import { jobsContentDir } from '../../../test/content';
-import { freshDatabase, type TestDatabase } from '../../../test/databases';
 import { assertEnvelope } from '../../../test/envelope';
 import { rawRequest } from '../../../test/raw-http';
 import { auth, loginAs, registerUser } from '../../../test/users';
@@ -223,23 +221,13 @@ const rawHttp = fc
   });
 
 describe('hostile input fuzzing (PGlite)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let port: number;
+  const suite = suiteServer({ contentDir: jobsContentDir(), trackingFlushMs: 200 });
   let customer: string;
   let admin: string;
 
   before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db, { contentDir: jobsContentDir(), trackingFlushMs: 200 });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-    customer = (await registerUser(app)).token;
-    admin = await loginAs(app, 'admin@example.com', 'Admin12345');
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
+    customer = (await registerUser(suite.app)).token;
+    admin = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
   });
 
   // every endpoint with a string field to put a control character in
@@ -251,7 +239,7 @@ describe('hostile input fuzzing (PGlite)', () => {
     test(`when a string field of ${endpoint.method} ${endpoint.url} holds a control character (${CONTROL_RUNS} cases), then 400 and nothing stored`, async () => {
       await fc.assert(
         fc.asyncProperty(withForbiddenCharacter(endpoint.valid), async ({ field, body }) => {
-          const response = await app.inject({
+          const response = await suite.app.inject({
             method: endpoint.method,
             url: endpoint.url,
             payload: body,
@@ -284,7 +272,7 @@ describe('hostile input fuzzing (PGlite)', () => {
           fc.constantFrom(...FORBIDDEN),
           async (text, character) => {
             const path = url(encodeAny(`${text}${character}`));
-            const response = await app.inject({ url: path, headers: auth(token()) });
+            const response = await suite.app.inject({ url: path, headers: auth(token()) });
             assertEnvelope(response.statusCode, response.body, `${name} ${path}`);
             assert.notEqual(response.statusCode, 200, `${name} ${path}`);
           },
@@ -317,7 +305,7 @@ describe('hostile input fuzzing (PGlite)', () => {
     test(`when ${route.method} ${route.url} gets ${MULTIPART_RUNS} malformed or unexpected multipart bodies, then no 5xx and the envelope`, async () => {
       await fc.assert(
         fc.asyncProperty(multipartRequest, async ({ contentType, payload }) => {
-          const response = await app.inject({
+          const response = await suite.app.inject({
             method: route.method,
             url: route.url,
             payload,
@@ -336,7 +324,7 @@ describe('hostile input fuzzing (PGlite)', () => {
     let silent = 0;
     await fc.assert(
       fc.asyncProperty(rawHttp, async ({ label, method, data }) => {
-        const response = await rawRequest(port, data, { halfClose: true });
+        const response = await rawRequest(suite.port, data, { halfClose: true });
         if (!response) {
           silent += 1;
           return;
@@ -354,7 +342,7 @@ describe('hostile input fuzzing (PGlite)', () => {
       { numRuns: RAW_RUNS },
     );
     // closing without an answer is fine for a request cut short; the server must still serve
-    const health = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', {
+    const health = await rawRequest(suite.port, 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', {
       halfClose: true,
     });
     assert.equal(health?.status, 200);
@@ -368,9 +356,11 @@ describe('hostile input fuzzing (PGlite)', () => {
       'select count(*) as n from certifications where company ~ $1 or contact_name ~ $1 or serial_number ~ $1',
       'select count(*) as n from tracking_records where path_name ~ $1 or browser ~ $1 or os_name ~ $1',
     ];
-    await app.tracking.flush();
+    await suite.app.tracking.flush();
     for (const sql of checks) {
-      const rows = await database.db.query<{ n: number | string }>(sql, ['[\\x01-\\x1f\\x7f]']);
+      const rows = await suite.database.db.query<{ n: number | string }>(sql, [
+        '[\\x01-\\x1f\\x7f]',
+      ]);
       assert.equal(Number(rows[0]!.n), 0, sql);
     }
   });

@@ -1,11 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { productByKey } from '@dpu/contracts';
-import { testApp } from '../../../test/app';
+import { suiteApp } from '../../../test/app';
 import { assertEnvelope } from '../../../test/envelope';
 import { jobsContentDir } from '../../../test/content';
-import { freshDatabase, type TestDatabase } from '../../../test/databases';
 import { multipart } from '../../../test/multipart';
 import { auth, loginAs, registerUser } from '../../../test/users';
 import { FUZZ_RUNS, jsonEndpoints as allJsonEndpoints } from '../../../test/fuzz';
@@ -72,24 +71,17 @@ const segment = fc.oneof(
 );
 
 describe('fuzzed endpoints (PGlite)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const suite = suiteApp('pglite', false, { contentDir: jobsContentDir(), trackingFlushMs: 200 });
   let customer: string;
   let admin: string;
 
   before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db, { contentDir: jobsContentDir(), trackingFlushMs: 200 });
-    customer = (await registerUser(app)).token;
-    admin = await loginAs(app, 'admin@example.com', 'Admin12345');
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
+    customer = (await registerUser(suite.app)).token;
+    admin = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
   });
 
   const send = async (options: InjectOptions, label: string) => {
-    const response = await app.inject(options);
+    const response = await suite.app.inject(options);
     assertEnvelope(response.statusCode, response.body, label);
   };
 

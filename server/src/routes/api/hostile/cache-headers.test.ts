@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, test } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { productByKey } from '@dpu/contracts';
-import { testApp } from '../../../../test/app';
+import { suiteApp } from '../../../../test/app';
 import { appRoutes } from '../../../../test/api-routes';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 import { auth, loginAs, registerUser } from '../../../../test/users';
 
 // Round two, finding 6 (docs/hostile-input.md): answers that depend on who asks (login
@@ -55,28 +54,18 @@ function isPersonal(answer: LightMyRequestResponse): boolean {
 }
 
 describe('cache headers of answers that depend on who asks', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db);
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = suiteApp('pglite', false);
 
   test('when every /api route is asked as nobody, a customer and staff, then answers that differ are no-store and vary on UserToken', async () => {
-    const routes = appRoutes(app);
+    const routes = appRoutes(suite.app);
     assert.ok(routes.length > 40, `${routes.length} routes found`);
     const dependent: string[] = [];
     for (const { method, url } of routes) {
       // fresh tokens for each route: logout or a password change ends a session
-      const customer = (await registerUser(app)).token;
-      const staff = await loginAs(app, 'admin@example.com', 'Admin12345');
+      const customer = (await registerUser(suite.app)).token;
+      const staff = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
       const ask = (token?: string) =>
-        app.inject({
+        suite.app.inject({
           method: method as 'GET',
           url: concrete(url),
           headers: token ? auth(token) : {},
@@ -100,13 +89,13 @@ describe('cache headers of answers that depend on who asks', () => {
   });
 
   test('when a personal answer is refused (401, 403), then it is no-store too', async () => {
-    const customer = (await registerUser(app)).token;
+    const customer = (await registerUser(suite.app)).token;
     for (const [url, headers] of [
       ['/api/user/login/checkLoginStatus', {}],
       ['/api/user/login/checkLoginStatus', auth('not-a-token')],
       ['/api/admin/leads', auth(customer)],
     ] as const) {
-      const answer = await app.inject({ url, headers });
+      const answer = await suite.app.inject({ url, headers });
       assert.ok([401, 403].includes(answer.statusCode), url);
       assert.ok(isPersonal(answer), `${url}: ${answer.headers['cache-control']}`);
     }

@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { REMOTE_NAMES } from '@dpu/contracts';
 import { createContentQuery } from '../../../content/query/index';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
 
 // Regression tests of the security review, finding 2 (docs/hostile-input.md): one client could stall the server through the
 // content API ($regex patterns that pass the static check but backtrack, and no rate
@@ -49,28 +47,20 @@ function webRootQueryingContent(): string {
 }
 
 describe('content API under hostile queries', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
+  const suite = suiteApp('pglite', false, async () => {
     const webRoot = webRootQueryingContent();
-    app = await testApp(database.db, {
+    return {
       webRoot,
       remotesConfigFile: path.join(webRoot, 'remotes.json'),
       rateLimits: {
         ...(await import('../../../config')).loadConfig({}).rateLimits,
         content: LIMIT,
       },
-    });
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
+    };
   });
 
   const query = (where: unknown, remoteAddress: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/api/_content',
       payload: { deep: true, where },
@@ -81,7 +71,7 @@ describe('content API under hostile queries', () => {
     // on the site's real content, with a budget far above what a backtracking engine needs
     // to give up on the long text fields, and far below what a busy test machine could
     // take away from a linear one
-    const engine = createContentQuery(app.content.index(), { regexBudgetMs: 20_000 });
+    const engine = createContentQuery(suite.app.content.index(), { regexBudgetMs: 20_000 });
     for (const field of ['title', 'text', 'description']) {
       for (const pattern of ['(?:.|..)+\\u0001', '(?:.|..)+\\u0001$', '(?:a|a)*\\u0001']) {
         assert.deepEqual(
@@ -120,21 +110,21 @@ describe('content API under hostile queries', () => {
   });
 
   test('when the server renders a page, then its own content queries are never limited', async () => {
-    const page = await app.inject({ url: '/', remoteAddress: '10.20.3.1' });
+    const page = await suite.app.inject({ url: '/', remoteAddress: '10.20.3.1' });
     assert.equal(page.statusCode, 200);
     const statuses = Array.from({ length: 2 * LIMIT }, () => 200).join(',');
     assert.match(page.body, new RegExp(`statuses ${statuses}`));
     // a client claiming to be the server with a wrong secret is counted like any other
     const forged = { 'x-dpu-ssr': 'guess' };
     for (let i = 0; i < LIMIT; i += 1) {
-      await app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: '/api/_content',
         headers: forged,
         remoteAddress: '10.20.3.2',
       });
     }
-    const limited = await app.inject({
+    const limited = await suite.app.inject({
       method: 'POST',
       url: '/api/_content',
       headers: forged,

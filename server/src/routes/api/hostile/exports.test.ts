@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { isValidPhone } from '@dpu/contracts';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
 import { FUZZ_RUNS } from '../../../../test/fuzz';
 import { auth, loginAs } from '../../../../test/users';
 
@@ -71,31 +69,28 @@ const hostileLead = fc
   }));
 
 describe('leads export under formula prefixes', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const suite = suiteApp('pglite', false);
   let staff: string;
 
   before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db);
-    staff = await loginAs(app, 'admin@example.com', 'Admin12345');
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
+    staff = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
   });
 
   test('when leads begin every column with =, +, -, @, tab or CR, then no exported cell starts a formula', async () => {
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(hostileLead, async (lead) => {
-        const answer = await app.inject({ method: 'POST', url: '/api/contact', payload: lead });
+        const answer = await suite.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: lead,
+        });
         assert.equal(answer.statusCode, 200, `${JSON.stringify(lead)}: ${answer.body}`);
         sent += 1;
       }),
       { numRuns: RUNS },
     );
-    const csv = await app.inject({ url: '/api/admin/leads/export', headers: auth(staff) });
+    const csv = await suite.app.inject({ url: '/api/admin/leads/export', headers: auth(staff) });
     assert.equal(csv.statusCode, 200);
     const [header, ...rows] = parseCsv(csv.rawPayload.subarray(3).toString('utf8'));
     assert.equal(rows.length, sent);

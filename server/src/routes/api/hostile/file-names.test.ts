@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { testApp } from '../../../../test/app';
+import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 import { FUZZ_RUNS } from '../../../../test/fuzz';
 import { multipart } from '../../../../test/multipart';
 import { auth, loginAs } from '../../../../test/users';
@@ -93,24 +91,17 @@ function downloadName(header: string | string[] | undefined): string {
 }
 
 describe('hostile file names on every upload', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const suite = suiteApp('pglite', false, { contentDir: jobsContentDir() });
   let staff: string;
   let png: Buffer;
 
   before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db, { contentDir: jobsContentDir() });
-    staff = await loginAs(app, 'admin@example.com', 'Admin12345');
+    staff = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
     png = await sharp({
       create: { width: 4, height: 4, channels: 3, background: '#c8102e' },
     })
       .png()
       .toBuffer();
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
   });
 
   const post = (
@@ -122,7 +113,7 @@ describe('hostile file names on every upload', () => {
     // in a quoted header value a backslash escapes the next character (RFC 7578 as parsed)
     const sent = { ...file, filename: file.filename.replace(/\\/g, '\\\\') };
     const body = multipart(fields, [{ field, ...sent }]);
-    return app.inject({
+    return suite.app.inject({
       method: 'POST',
       url,
       payload: body.payload,
@@ -147,14 +138,14 @@ describe('hostile file names on every upload', () => {
         }
         assert.equal(applied.statusCode, 200, `${JSON.stringify(name)}: ${applied.body}`);
         const id = applied.json().data.id as number;
-        const list = await app.inject({
+        const list = await suite.app.inject({
           url: '/api/admin/applications?jobId=dpu-driver-engineer&pageSize=1',
           headers: auth(staff),
         });
         const [row] = list.json().data.items as { id: number; resumeName: string }[];
         assert.equal(row?.id, id);
         assertClean(row.resumeName, /\.pdf$/, name);
-        const download = await app.inject({
+        const download = await suite.app.inject({
           url: `/api/admin/applications/${id}/resume`,
           headers: auth(staff),
         });

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../config';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
 import { uniqueEmail } from '../../../../test/users';
 
 // Regression tests of the security review, finding 8 (docs/hostile-input.md) (with TRUST_PROXY the per-address key was the
@@ -14,24 +12,14 @@ import { uniqueEmail } from '../../../../test/users';
 const DEFAULTS = loadConfig({}).rateLimits;
 
 describe('limits keyed on the real client', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db, {
-      trustProxy: 1,
-      rateLimits: { ...DEFAULTS, fileMisses: 3 },
-    });
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
+  const suite = suiteApp('pglite', false, {
+    trustProxy: 1,
+    rateLimits: { ...DEFAULTS, fileMisses: 3 },
   });
 
   test('when a client behind the proxy rotates the left-most X-Forwarded-For entry (finding 8), then its 11th login still gets 429', async () => {
     const login = (forwardedFor: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/user/login',
         payload: { account: uniqueEmail(), password: 'x' },
@@ -58,7 +46,7 @@ describe('limits keyed on the real client', () => {
   });
 
   test('when one address asks for unknown file ids past RATE_LIMIT_FILE_MISSES (finding 10), then 429, and other addresses are served', async () => {
-    const get = (url: string, remoteAddress: string) => app.inject({ url, remoteAddress });
+    const get = (url: string, remoteAddress: string) => suite.app.inject({ url, remoteAddress });
     for (const id of ['999991', '999992']) {
       assert.equal((await get(`/api/file/download/${id}`, '10.30.0.1')).statusCode, 404);
     }

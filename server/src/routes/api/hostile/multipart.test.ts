@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../../../test/app';
+import { describe, test } from 'node:test';
+import { suiteServer } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
 import { openRaw, type RawConnection } from '../../../../test/raw-http';
 import { auth, loginAs } from '../../../../test/users';
@@ -51,28 +49,15 @@ async function sendUntilAnswered(connection: RawConnection, head: string, total:
 }
 
 describe('multipart only where a route expects it', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let port: number;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db, { contentDir: jobsContentDir() });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = suiteServer({ contentDir: jobsContentDir() });
 
   test('when any JSON route gets a multipart body (finding 3), then 415 and the envelope', async () => {
     const form = multipart({ a: 'b' }, [
       { field: 'f', filename: 'x.bin', contentType: 'application/pdf', content: CHUNK },
     ]);
-    const admin = await loginAs(app, 'admin@example.com', 'Admin12345');
+    const admin = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
     for (const [method, url] of JSON_ROUTES) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: method as 'POST',
         url,
         payload: form.payload,
@@ -85,7 +70,7 @@ describe('multipart only where a route expects it', () => {
 
   test('when a 10 MB multipart goes to POST /api/logout (finding 3), then it is refused before the body is read', async () => {
     const boundary = 'x'.repeat(24);
-    const connection = openRaw(port);
+    const connection = openRaw(suite.port);
     try {
       const { response, sent } = await sendUntilAnswered(
         connection,
@@ -115,7 +100,7 @@ describe('multipart only where a route expects it', () => {
       phone: '13900139000',
       email: 'qian@example.com',
     }).payload.toString();
-    const connection = openRaw(port);
+    const connection = openRaw(suite.port);
     try {
       const { response, sent } = await sendUntilAnswered(
         connection,
@@ -143,7 +128,7 @@ describe('multipart only where a route expects it', () => {
     } finally {
       connection.close();
     }
-    const incoming = path.join(app.config.dataDir, 'uploads', 'incoming');
+    const incoming = path.join(suite.app.config.dataDir, 'uploads', 'incoming');
     assert.deepEqual(await readdir(incoming).catch(() => []), []);
   });
 
@@ -171,7 +156,7 @@ describe('multipart only where a route expects it', () => {
     ];
     for (const url of MULTIPART_ROUTES) {
       for (const [label, contentType, payload] of cases) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url,
           payload,
@@ -187,7 +172,7 @@ describe('multipart only where a route expects it', () => {
     const form = multipart({ pathName: '/x' }, [
       { field: 'browser', filename: 'x', contentType: 'text/plain', content: Buffer.from('y') },
     ]);
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/trackware/front',
       payload: form.payload,
@@ -202,14 +187,14 @@ describe('multipart only where a route expects it', () => {
       { jobId: 'dpu-driver-engineer', name: '钱七', phone: '13900139000', email: 'q@example.com' },
       [{ field: 'resume', filename: 'r.txt', contentType: 'text/plain', content: CHUNK }],
     );
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/jobs/apply',
       payload: form.payload,
       headers: form.headers,
     });
     assert.equal(response.statusCode, 400);
-    const incoming = path.join(app.config.dataDir, 'uploads', 'incoming');
+    const incoming = path.join(suite.app.config.dataDir, 'uploads', 'incoming');
     assert.deepEqual(await readdir(incoming).catch(() => []), []);
   });
 });

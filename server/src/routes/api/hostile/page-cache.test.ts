@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { loadConfig } from '../../../config';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { suiteApp } from '../../../../test/app';
 import { fakeWebRoot } from '../../../../test/fake-site';
 import { pageTarget } from '../../../ssr/page-cache';
 
@@ -20,19 +18,9 @@ const renders = () => (globalThis as { __renders?: string[] }).__renders ?? [];
 const count = (url: string) => renders().filter((rendered) => rendered === url).length;
 
 describe('the page cache under hostile URLs', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db, {
-      webRoot: fakeWebRoot(),
-      rateLimits: { ...loadConfig({}).rateLimits, pageRenders: RENDER_LIMIT },
-    });
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
+  const suite = suiteApp('pglite', false, {
+    webRoot: fakeWebRoot(),
+    rateLimits: { ...loadConfig({}).rateLimits, pageRenders: RENDER_LIMIT },
   });
 
   test('when parameters the route does not read vary, then the page is rendered once', async () => {
@@ -46,14 +34,18 @@ describe('the page cache under hostile URLs', () => {
       '/search/?q=dpu&q=other',
     ];
     for (const [index, url] of urls.entries()) {
-      const response = await app.inject({ url, remoteAddress: `10.0.1.${index}` });
+      const response = await suite.app.inject({ url, remoteAddress: `10.0.1.${index}` });
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /rendered \/search\?q=dpu /, url);
     }
     assert.equal(count('/search?q=dpu'), before + 1, 'one render for every spelling');
     for (let i = 0; i < 30; i += 1) {
       const url = `/product/conflux2200E?b=${Math.random()}`;
-      assert.equal((await app.inject({ url, remoteAddress: '10.0.2.1' })).statusCode, 200, url);
+      assert.equal(
+        (await suite.app.inject({ url, remoteAddress: '10.0.2.1' })).statusCode,
+        200,
+        url,
+      );
     }
     assert.equal(count('/product/conflux2200E'), 1, 'random parameters are one page');
   });
@@ -66,7 +58,7 @@ describe('the page cache under hostile URLs', () => {
       ['///product//conflux2200E/./?x=1', '/product/conflux2200E'],
       ['//evil.example/', '/'],
     ] as const) {
-      const response = await app.inject({ url, remoteAddress: '10.0.3.1' });
+      const response = await suite.app.inject({ url, remoteAddress: '10.0.3.1' });
       assert.ok([301, 302].includes(response.statusCode), `${url}: ${response.statusCode}`);
       assert.equal(response.headers.location, location, url);
     }
@@ -94,7 +86,7 @@ describe('the page cache under hostile URLs', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < RENDER_LIMIT + 4; i += 1) {
-      last = await app.inject({ url: `/search?q=flood${i}`, remoteAddress: '10.0.4.1' });
+      last = await suite.app.inject({ url: `/search?q=flood${i}`, remoteAddress: '10.0.4.1' });
       statuses.push(last.statusCode);
     }
     assert.deepEqual(statuses, [
@@ -108,9 +100,12 @@ describe('the page cache under hostile URLs', () => {
     assert.ok(Number(last.headers['retry-after']) > 0);
     assert.equal(count(`/search?q=flood${RENDER_LIMIT + 3}`), 0);
 
-    const cached = await app.inject({ url: '/search?q=flood0&b=9', remoteAddress: '10.0.4.1' });
+    const cached = await suite.app.inject({
+      url: '/search?q=flood0&b=9',
+      remoteAddress: '10.0.4.1',
+    });
     assert.equal(cached.statusCode, 200, 'a cached page is still served to that client');
-    const other = await app.inject({ url: '/search?q=someone', remoteAddress: '10.0.4.2' });
+    const other = await suite.app.inject({ url: '/search?q=someone', remoteAddress: '10.0.4.2' });
     assert.equal(other.statusCode, 200, 'another client is rendered');
     assert.match(other.body, /rendered \/search\?q=someone /);
   });

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../../../test/app';
-import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { describe, test } from 'node:test';
+import { suiteServer } from '../../../../test/app';
 import { rawRequest } from '../../../../test/raw-http';
 
 // Regression tests of the security review, finding 9 (docs/hostile-input.md): answers on /api that were not the {code, msg}
@@ -25,23 +23,10 @@ function assertEnvelope(
 }
 
 describe('raw HTTP answers', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let port: number;
-
-  before(async () => {
-    database = await freshDatabase('pglite');
-    app = await testApp(database.db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-  });
-  after(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const suite = suiteServer();
 
   const request = (head: string, body = '') =>
-    rawRequest(port, `${head}\r\nHost: localhost\r\n\r\n${body}`);
+    rawRequest(suite.port, `${head}\r\nHost: localhost\r\n\r\n${body}`);
 
   test('when Node refuses the request line or a header (finding 9), then 400 is the envelope', async () => {
     for (const [label, head] of [
