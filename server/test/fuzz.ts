@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { productByKey } from '@dpu/contracts';
 import { TRACKING_RECORD } from './tracking';
 import { certificationBody } from './users';
@@ -94,3 +95,49 @@ export function jsonEndpoints(tokens: { customer: () => string; admin: () => str
   ];
   return endpoints;
 }
+
+/** Percent-encoding that also writes a lone surrogate (as the bytes WTF-8 gives it). */
+export function encodeAny(text: string): string {
+  return [...text]
+    .map((character) => {
+      const unit = character.charCodeAt(0);
+      if (character.length > 1 || unit < 0xd800 || unit > 0xdfff)
+        return encodeURIComponent(character);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+}
+
+/** Characters a reader cannot see or that reorder text: controls, bidi, zero-width, surrogates. */
+export const UNSEEN_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
+  ...Array.from({ length: 33 }, (_, code) => String.fromCharCode(0x7f + code)),
+  ...'\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200b\u200c\u200d\u200e\u200f',
+  ...'\u061c\u180e\u2060\u2061\u2064\ufeff\u00ad\u034f\u115f\u3164\ufe0f',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+];
+
+/**
+ * A query or path value as a hostile client writes it, percent-encoded: text with unseen
+ * characters, broken UTF-8 and stray escapes, sometimes oversized (kept under Node's 16 KB
+ * request line).
+ */
+export const hostileUrlValue: fc.Arbitrary<string> = fc
+  .record({
+    pieces: fc.array(
+      fc.oneof(
+        fc.string({ maxLength: 8 }).map(encodeAny),
+        fc.constantFrom(...UNSEEN_CHARACTERS).map(encodeAny),
+        fc.constantFrom('%FF', '%C0%AF', '%E4%B8', '%ED%A0%80', '%', '%%', '%zz', '+', '&=', '#'),
+        fc.constantFrom('中文', 'dpu', ' ', '<script>', '\'"').map(encodeAny),
+      ),
+      { minLength: 1, maxLength: 12 },
+    ),
+    repeat: fc.oneof({ weight: 3, arbitrary: fc.constant(1) }, fc.integer({ min: 50, max: 400 })),
+  })
+  .map(({ pieces, repeat }) => pieces.join('').repeat(repeat).slice(0, 9000));

@@ -19,6 +19,7 @@ const driver = (overrides: Partial<MaterialFileInput> = {}): MaterialFileInput =
   kind: 'driver',
   title: 'CONFLUX-2200E 驱动',
   fileName: 'conflux-driver-2.1.0.tar.gz',
+  extension: 'gz',
   contentType: 'application/gzip',
   version: '2.1.0',
   releaseDate: '2025-03-01',
@@ -83,6 +84,7 @@ for (const engine of ENGINES) {
           proId: null,
           kind: 'document',
           fileName: '白皮书.pdf',
+          extension: 'pdf',
           contentType: 'application/pdf',
         }),
       );

@@ -18,6 +18,11 @@ export interface MaterialFileInput {
   title: string;
   /** As uploaded; cleaned before anyone sees it. */
   fileName: string;
+  /**
+   * The extension of the type found from the bytes; null for a type the server does not
+   * know (a firmware image, an installer), which keeps the sender's extension, cleaned.
+   */
+  extension: string | null;
   /** Found from the bytes by the caller (never the name or the client's word). */
   contentType: string;
   version: string;
@@ -35,7 +40,9 @@ export async function storeMaterialFile(
   blobs: BlobStore,
   input: MaterialFileInput,
 ): Promise<FileRecord> {
-  const extension = path.extname(input.fileName).slice(1).toLowerCase() || 'bin';
+  // the detected type's, never the sender's: a gzip named '/' or '.gz' is still 'file.gz'
+  const extension =
+    input.extension ?? (path.extname(input.fileName).slice(1).toLowerCase() || 'bin');
   const key = `materials/${input.proId ?? 'public'}/${randomUUID()}`;
   const blob = await blobs.put(key, input.body, {
     contentType: input.contentType,

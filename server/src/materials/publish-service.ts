@@ -34,8 +34,9 @@ async function storeFile(deps: UseCaseDeps, release: CheckedRelease, title: stri
     proId: release.product.proId,
     kind: release.kind,
     title,
-    // the detected type's extension replaces the sender's (material-files.ts cleans the rest)
-    fileName: type.extension ? `${file.filename}.${type.extension}` : file.filename,
+    // the detected type's extension replaces the sender's (material-files.ts cleans the name)
+    fileName: file.filename,
+    extension: type.extension,
     contentType: type.type,
     version: release.version,
     releaseDate: today(),

@@ -6,7 +6,7 @@ import { jobsContentDir } from '../../../test/content';
 import { assertEnvelope } from '../../../test/envelope';
 import { rawRequest } from '../../../test/raw-http';
 import { auth, loginAs, registerUser } from '../../../test/users';
-import { FUZZ_RUNS, jsonEndpoints as allJsonEndpoints } from '../../../test/fuzz';
+import { encodeAny, FUZZ_RUNS, jsonEndpoints as allJsonEndpoints } from '../../../test/fuzz';
 
 // The hostile cases of the API's security review (docs/hostile-input.md), widened with fast-check beside fuzz.test.ts:
 // control characters in every string field of every JSON endpoint (always a 400, never
@@ -32,20 +32,6 @@ const FORBIDDEN = [
   '\udfff',
 ];
 const MULTI_LINE_FIELDS = new Set(['message', 'remark', 'reason']);
-
-/** Percent-encoding that also writes a lone surrogate (as the bytes WTF-8 gives it). */
-function encodeAny(text: string): string {
-  return [...text]
-    .map((character) => {
-      const unit = character.charCodeAt(0);
-      if (character.length > 1 || unit < 0xd800 || unit > 0xdfff)
-        return encodeURIComponent(character);
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
-    })
-    .join('');
-}
 
 /** One string field of a valid body with one forbidden character put somewhere in it. */
 function withForbiddenCharacter(valid: Record<string, string>) {

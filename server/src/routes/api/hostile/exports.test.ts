@@ -3,12 +3,17 @@ import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { isValidPhone } from '@dpu/contracts';
 import { suiteApp } from '../../../../test/app';
+import { appRoutes } from '../../../../test/api-routes';
 import { FUZZ_RUNS } from '../../../../test/fuzz';
 import { auth, loginAs } from '../../../../test/users';
 
 // Round two, finding 3 (docs/hostile-input.md): formula prefixes in every column a client
 // can write, through the contact form, then the staff export: no cell of it begins with a
-// character that starts a formula, unless it is wholly a number or a phone number.
+// character that starts a formula, unless it is wholly a number or a phone number. Every
+// CSV the API answers is one this file tests (a new export fails the last test until it is).
+
+/** The exports this file sends formula prefixes through. */
+const TESTED_EXPORTS = ['/api/admin/leads/export'];
 
 const RUNS = Math.max(10, Math.round(FUZZ_RUNS / 5));
 const PREFIXES = ['=', '+', '-', '@', ' =', '＝', '-0&', '+1+', '- ', '@@'];
@@ -101,5 +106,16 @@ describe('leads export under formula prefixes', () => {
         assert.ok(safe, `${header![column]}: ${JSON.stringify(cell)}`);
       });
     }
+  });
+
+  test('when every GET route is asked as staff, then the only CSV answers are the tested exports', async () => {
+    const csvRoutes: string[] = [];
+    for (const { method, url } of appRoutes(suite.app)) {
+      if (method !== 'GET') continue;
+      const concrete = url.replace(/:\w+/g, '1').replace(/\*$/, 'x');
+      const answer = await suite.app.inject({ url: concrete, headers: auth(staff) });
+      if (String(answer.headers['content-type']).startsWith('text/csv')) csvRoutes.push(url);
+    }
+    assert.deepEqual(csvRoutes, TESTED_EXPORTS);
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { productByKey } from '@dpu/contracts';
 import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { FUZZ_RUNS } from '../../../../test/fuzz';
@@ -9,7 +10,8 @@ import { multipart } from '../../../../test/multipart';
 import { auth, loginAs } from '../../../../test/users';
 
 // Round two, finding 4 (docs/hostile-input.md): hostile file names on every upload — the
-// résumé of an application, a media upload and a media replacement. Whatever the name, the
+// résumé of an application, a media upload and a media replacement, a support material
+// release. Whatever the name, the
 // one shown to staff (and sent with the download) is a clean base plus the extension of the
 // type the server detected.
 
@@ -180,6 +182,39 @@ describe('hostile file names on every upload', () => {
         }
         assert.equal(replaced.statusCode, 200, replaced.body);
         assertClean(replaced.json().data.fileName, /\.png$/, replacement);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('when support material comes under a hostile name, then its name is clean, ends with the detected type, and the download says so', async () => {
+    const proId = productByKey('conflux2200E')!.proId;
+    const gzip = Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]);
+    let version = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileName, fc.boolean(), async (name, detected) => {
+        version += 1;
+        const fields = { proId, kind: 'driver', version: `V9.${version}`, title: '驱动' };
+        const content = detected ? gzip : Buffer.from('firmware image');
+        const file = { filename: name, contentType: 'text/html', content };
+        const published = await post('/api/admin/materials', fields, 'file', file);
+        if (refused(name)) {
+          assert.equal(published.statusCode, 400, `${JSON.stringify(name)}: ${published.body}`);
+          return;
+        }
+        assert.equal(published.statusCode, 200, `${JSON.stringify(name)}: ${published.body}`);
+        const release = published.json().data as { fileId: number; fileName: string };
+        // a type the server does not know keeps a plain extension; the download is then bytes
+        assertClean(release.fileName, detected ? /\.gz$/ : /\.[a-z0-9]{1,10}$/, name);
+        const download = await suite.app.inject({
+          url: `/api/file/download/${release.fileId}`,
+          headers: auth(staff),
+        });
+        assert.equal(download.statusCode, 200, download.body);
+        assert.match(String(download.headers['content-disposition']), /^attachment;/);
+        assert.equal(downloadName(download.headers['content-disposition']), release.fileName);
+        const type = detected ? 'application/gzip' : 'application/octet-stream';
+        assert.equal(download.headers['content-type'], type);
       }),
       { numRuns: RUNS },
     );

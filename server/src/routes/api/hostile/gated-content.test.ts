@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { ContentDocument } from '../../../content/load-content';
 import { GATED_CONTENT_DIRS, isGatedPath } from '../../../content/gated';
 import { testApp } from '../../../../test/app';
 import { freshDatabase, type TestDatabase } from '../../../../test/databases';
+import { FUZZ_RUNS } from '../../../../test/fuzz';
 
 // Round two, finding 5 (docs/hostile-input.md): `POST /api/_content/documents/handbook`
 // returned the installation guide's verification and troubleshooting chapters, which only
@@ -12,6 +14,7 @@ import { freshDatabase, type TestDatabase } from '../../../../test/databases';
 // document of the real content — plain, deep, searched for the gated words, with `text` —
 // never answer a gated document or any of its text.
 
+const RUNS = Math.max(20, Math.round(FUZZ_RUNS / 5));
 const META = new Set(['slug', 'dir', 'path', 'extension', 'createdAt', 'updatedAt']);
 
 /** The text values of a document, each string at any depth. */
@@ -22,6 +25,16 @@ function strings(value: unknown, key = ''): string[] {
     return Object.entries(value).flatMap(([name, item]) => strings(item, name));
   }
   return [];
+}
+
+/** The keys a GET query string can carry (GET takes no `where`, `surround` or objects). */
+function asQueryString(sent: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(sent)) {
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else if (typeof value !== 'object') params.set(key, String(value));
+  }
+  return params.toString();
 }
 
 describe('gated content through the public content API', () => {
@@ -92,5 +105,62 @@ describe('gated content through the public content API', () => {
         assert.doesNotMatch(answer.body, /documents\/gated/);
       }
     }
+  });
+
+  test(`when random queries (${RUNS} cases) ask anonymously for every directory, gated ones included, then no gated text comes back`, async () => {
+    const index = app.content.index();
+    const paths = [...new Set([...index.dirs, ...gated.map((doc) => doc.path), '/'])];
+    const words = [
+      'lspci',
+      'iperf3',
+      'SR-IOV',
+      '安装验证',
+      'gated',
+      'verify',
+      ...secrets.slice(0, 5),
+    ];
+    const gatedPaths = gated.map((doc) => doc.path);
+    const field = fc.constantFrom('title', 'path', 'dir', 'slug', 'body', 'description', 'text');
+    const condition = fc.oneof(
+      fc.constantFrom(...words).map((word) => ({ $regex: word })),
+      fc.constantFrom(...words).map((word) => ({ $contains: word })),
+      fc.constantFrom('/documents/gated', ...gatedPaths).map((value) => ({ $eq: value })),
+      fc.constant({ $regex: '.' }),
+      fc.constant({ $ne: null }),
+    );
+    const body = fc.record(
+      {
+        deep: fc.boolean(),
+        text: fc.boolean(),
+        search: fc.oneof(
+          fc.constantFrom(...words),
+          fc.record({ query: field, value: fc.constantFrom(...words) }),
+        ),
+        where: fc.dictionary(field, condition, { maxKeys: 2 }),
+        only: fc.subarray(['title', 'body', 'text', 'description', 'path', 'toc']),
+        without: fc.subarray(['title', 'slug']),
+        sortBy: fc.constantFrom('title', 'path:desc', 'dir'),
+        limit: fc.integer({ min: 1, max: 50 }),
+        surround: fc.constantFrom(...gatedPaths).map((slugOrPath) => ({
+          slugOrPath,
+          options: { before: 2, after: 2 },
+        })),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, fc.boolean(), async (at, sent, viaGet) => {
+        const answer = viaGet
+          ? await app.inject({ url: `/api/_content${at}?${asQueryString(sent)}` })
+          : await query(at, sent);
+        const where = `${viaGet ? 'GET' : 'POST'} ${at} ${JSON.stringify(sent)}`;
+        assert.ok(answer.statusCode < 500, `${where}: ${answer.statusCode}`);
+        if (isGatedPath(at)) assert.ok([400, 404].includes(answer.statusCode), where);
+        assertNoSecret(where, answer.body);
+        // a refusal names the path asked for; an answer never holds a gated one
+        if (answer.statusCode === 200) assert.doesNotMatch(answer.body, /documents\/gated/, where);
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
