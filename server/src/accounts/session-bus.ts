@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { redisPubSub } from '../lib/redis-pubsub';
 
 // How the instances of one deployment tell each other that sessions ended (logout,
 // password reset), so every instance drops them from its cache at once. With REDIS_URL:
@@ -49,16 +49,7 @@ export interface RedisBusLog {
 }
 
 export function redisSessionBus(url: string, log: RedisBusLog): SessionBus {
-  const options = {
-    // fail fast rather than queue commands behind a dead Redis
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 2000,
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  };
-  const publisher = new Redis(url, options);
-  // a subscribed connection cannot publish, hence two
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  const { publisher, subscriber } = redisPubSub(url);
   const handlers: Array<(event: SessionEvent) => void> = [];
   const resyncs: Array<() => void> = [];
   let subscribed = false;

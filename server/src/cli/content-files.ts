@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { migrate } from '../db/migrate';
 import { exportContent } from '../content/store/export-files';
 import { importFiles } from '../content/store/import-files';
@@ -14,12 +14,7 @@ import { complain, say } from '../lib/terminal';
 
 const command = process.argv[2];
 const config = loadConfig();
-const db = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-  timeouts: config.databaseTimeouts,
-  poolSize: config.databasePoolSize,
-});
+const db = await openConfiguredDatabase(config);
 const dir = config.contentDir;
 try {
   await migrate(db);

@@ -1,17 +1,11 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { migrate } from '../db/migrate';
 import { say } from '../lib/terminal';
 
 // npm run migrate -w server: applies pending migrations (the server also does it at start).
 const config = loadConfig();
-const db = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'db'),
-  timeouts: config.databaseTimeouts,
-  poolSize: config.databasePoolSize,
-});
+const db = await openConfiguredDatabase(config);
 try {
   const applied = await migrate(db);
   say(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply.');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { migrate } from '../db/migrate';
 import { openBlobStore } from '../blobs/open-blob-store';
 import { createMailer } from '../mail/mailer';
@@ -14,12 +15,7 @@ import { complain, say } from '../lib/terminal';
 export async function openDeps(
   config: AppConfig,
 ): Promise<{ deps: UseCaseDeps; db: Database; close: () => Promise<void> }> {
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
-    timeouts: config.databaseTimeouts,
-    poolSize: config.databasePoolSize,
-  });
+  const db = await openConfiguredDatabase(config);
   await migrate(db);
   const repos = createRepositories(db);
   // grants reference the catalogue, which a never-started server has not seeded yet

@@ -32,6 +32,23 @@ const COLUMNS = `id, pdf_key as "pdfKey", pro_id as "proId", kind, title, file_n
   size::float8 as size, sha256, release_notes as "releaseNotes", storage_path as "storagePath",
   blob_key as "blobKey", (withdrawn_at is not null) as withdrawn`;
 
+/** What describes a file, in the column order both inserts name (pdf_key … release_notes). */
+function describedBy(file: Omit<FileRecord, 'id' | 'storagePath'>) {
+  return [
+    file.pdfKey,
+    file.proId,
+    file.kind,
+    file.title,
+    file.fileName,
+    file.contentType,
+    file.version,
+    file.releaseDate,
+    file.size,
+    file.sha256,
+    file.releaseNotes,
+  ];
+}
+
 export function filesRepository(db: Queryable) {
   return {
     async upsert(file: FileRecord): Promise<void> {
@@ -45,21 +62,7 @@ export function filesRepository(db: Queryable) {
            release_date = excluded.release_date, size = excluded.size, sha256 = excluded.sha256,
            release_notes = excluded.release_notes, storage_path = excluded.storage_path,
            updated_at = now()`,
-        [
-          file.id,
-          file.pdfKey,
-          file.proId,
-          file.kind,
-          file.title,
-          file.fileName,
-          file.contentType,
-          file.version,
-          file.releaseDate,
-          file.size,
-          file.sha256,
-          file.releaseNotes,
-          file.storagePath,
-        ],
+        [file.id, ...describedBy(file), file.storagePath],
       );
     },
 
@@ -69,20 +72,7 @@ export function filesRepository(db: Queryable) {
                             release_date, size, sha256, release_notes, blob_key)
          values (nextval('files_uploaded_id'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          returning ${COLUMNS}`,
-        [
-          file.pdfKey,
-          file.proId,
-          file.kind,
-          file.title,
-          file.fileName,
-          file.contentType,
-          file.version,
-          file.releaseDate,
-          file.size,
-          file.sha256,
-          file.releaseNotes,
-          file.blobKey,
-        ],
+        [...describedBy(file), file.blobKey],
       );
       return row!;
     },

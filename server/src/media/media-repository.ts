@@ -5,17 +5,11 @@ import { isoTimes } from '../db/iso-times';
 // current version; media_versions one row per uploaded file. Each change that touches both
 // is one statement, so no transaction is needed and two replaces never share a version.
 
-export interface MediaRow {
+/** An image: its current file with what names and dates it. */
+export interface MediaRow extends MediaFile {
   id: number;
   alt: string;
   version: number;
-  blobKey: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  width: number;
-  height: number;
   createdAt: string;
   updatedAt: string;
 }

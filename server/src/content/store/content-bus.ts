@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { redisPubSub } from '../../lib/redis-pubsub';
 import type { Database } from '../../db/database';
 
 // How a publish reaches the other instances within seconds: Redis pub/sub when REDIS_URL is
@@ -35,15 +35,7 @@ function handlers() {
 }
 
 export function redisContentBus(url: string, channel: string, log: BusLog): ContentBus {
-  const options = {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 2000,
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  };
-  const publisher = new Redis(url, options);
-  // a subscribed connection cannot publish, hence two
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  const { publisher, subscriber } = redisPubSub(url);
   const changed = handlers();
   const warn = (error: Error) => log.warn({ err: error.message }, 'redis error (content bus)');
   publisher.on('error', warn);

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
+import { openConfiguredDatabase } from '../../db/open-configured';
 import { migrate } from '../../db/migrate';
 
 declare module 'fastify' {
@@ -18,15 +18,7 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const { config } = app;
-    const db =
-      options.database ??
-      (await openDatabase({
-        url: config.databaseUrl,
-        dataDir: path.join(config.dataDir, 'db'),
-        timeouts: config.databaseTimeouts,
-        poolSize: config.databasePoolSize,
-        log: app.log,
-      }));
+    const db = options.database ?? (await openConfiguredDatabase(config, app.log));
     const applied = await migrate(db);
     app.log.info({ engine: db.kind, applied }, 'database ready');
     app.decorate('db', db);

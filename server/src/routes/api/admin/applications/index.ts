@@ -5,7 +5,6 @@ import {
   envelope,
   errorEnvelopes,
   IdParams,
-  paged,
   StaffApplication,
   StaffApplicationQuery,
   StaffJobSummary,
@@ -18,15 +17,17 @@ import {
   setApplicationStatus,
 } from '../../../../jobs/staff-applications';
 import { idOf, staffGuard, staffId } from '../autohooks';
+import { pagedListRoute } from '../paged-list';
 
 // Job applications: the list, the jobs that received some, a status change, the résumé.
 const applications: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'applications');
 
-  app.get(
+  pagedListRoute(
+    app,
     '/admin/applications',
-    { schema: { querystring: StaffApplicationQuery, response: envelope(paged(StaffApplication)) } },
-    async (request) => ({ code: '200', data: await applicationsPage(app.deps, request.query) }),
+    { query: StaffApplicationQuery, item: StaffApplication },
+    applicationsPage,
   );
 
   app.get(

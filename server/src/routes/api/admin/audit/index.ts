@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuditEntry, AuditQuery, envelope, paged } from '@dpu/contracts/schemas';
+import { AuditEntry, AuditQuery } from '@dpu/contracts/schemas';
 import { auditPage } from '../../../../admin/staff-reports';
 import { staffGuard } from '../autohooks';
+import { pagedListRoute } from '../paged-list';
 
 // The audit log: every staff action, newest first.
 const audit: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'audit');
 
-  app.get(
-    '/admin/audit',
-    { schema: { querystring: AuditQuery, response: envelope(paged(AuditEntry)) } },
-    async (request) => ({ code: '200', data: await auditPage(app.deps, request.query) }),
-  );
+  pagedListRoute(app, '/admin/audit', { query: AuditQuery, item: AuditEntry }, auditPage);
 };
 
 export default audit;

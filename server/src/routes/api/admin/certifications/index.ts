@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   envelope,
   IdParams,
-  paged,
   RejectBody,
   StaffCertification,
   StaffCertificationQuery,
@@ -13,20 +12,17 @@ import {
 } from '../../../../certification/certification-service';
 import { rejectReason } from '../../../../staff-roles/reject-reason';
 import { idOf, staffGuard, staffId } from '../autohooks';
+import { pagedListRoute } from '../paged-list';
 
 // Staff decide customers' certification requests: approving grants the product.
 const certifications: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'certifications');
 
-  app.get(
+  pagedListRoute(
+    app,
     '/admin/certifications',
-    {
-      schema: {
-        querystring: StaffCertificationQuery,
-        response: envelope(paged(StaffCertification)),
-      },
-    },
-    async (request) => ({ code: '200', data: await certificationsPage(app.deps, request.query) }),
+    { query: StaffCertificationQuery, item: StaffCertification },
+    certificationsPage,
   );
 
   app.post(

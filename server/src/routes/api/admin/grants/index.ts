@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  envelope,
   GrantBody,
   okEnvelope,
   OK,
-  paged,
   StaffCustomer,
   StaffCustomerQuery,
 } from '@dpu/contracts/schemas';
 import { customersPage, grantPurchase, revokeGrant } from '../../../../admin/grant-service';
 import { staffGuard, staffId } from '../autohooks';
+import { pagedListRoute } from '../paged-list';
 
 // Staff find a customer's account and grant or revoke a product directly (a purchase).
 const grants: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'grants');
 
-  app.get(
+  pagedListRoute(
+    app,
     '/admin/customers',
-    { schema: { querystring: StaffCustomerQuery, response: envelope(paged(StaffCustomer)) } },
-    async (request) => ({ code: '200', data: await customersPage(app.deps, request.query) }),
+    { query: StaffCustomerQuery, item: StaffCustomer },
+    customersPage,
   );
 
   app.post(

@@ -4,23 +4,19 @@ import {
   errorEnvelopes,
   HandledBody,
   IdParams,
-  paged,
   StaffLead,
   StaffLeadQuery,
 } from '@dpu/contracts/schemas';
 import { sendLeadsCsv } from '../../../../admin/leads-csv';
 import { leadsForExport, leadsPage, setLeadHandled } from '../../../../leads/lead-service';
 import { idOf, staffGuard, staffId } from '../autohooks';
+import { pagedListRoute } from '../paged-list';
 
 // Sales leads from the contact form: the list, its CSV export, marking one handled.
 const leads: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'leads');
 
-  app.get(
-    '/admin/leads',
-    { schema: { querystring: StaffLeadQuery, response: envelope(paged(StaffLead)) } },
-    async (request) => ({ code: '200', data: await leadsPage(app.deps, request.query) }),
-  );
+  pagedListRoute(app, '/admin/leads', { query: StaffLeadQuery, item: StaffLead }, leadsPage);
 
   app.get(
     '/admin/leads/export',

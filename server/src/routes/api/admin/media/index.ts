@@ -12,7 +12,6 @@ import {
   MediaUploadRequest,
   okEnvelope,
   OK,
-  paged,
 } from '@dpu/contracts/schemas';
 import {
   deleteMedia,
@@ -26,8 +25,8 @@ import { storedContentUsage } from '../../../../content/store/media-usage';
 import { contentIndexUsage } from '../../../../media/usage';
 import { badFields } from '../../../../lib/app-error';
 import { acceptMultipart } from '../../../../plugins/external/multipart';
-import { requestUser } from '../../../../plugins/app/auth';
-import { adminHooks } from '../autohooks';
+import { adminHooks, idOf, staffId } from '../autohooks';
+import { pagedListRoute } from '../paged-list';
 
 // docs/api.md 'Media': the staff media library. Uploads are multipart {file, alt}; the file
 // is written to a temporary file as it arrives (10 MB at most, refused at the first byte
@@ -43,26 +42,20 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   const usesOf = app.content.stored
     ? storedContentUsage(app.db)
     : contentIndexUsage(() => app.content.index());
-  const actorId = (request: Parameters<typeof requestUser>[0]) => requestUser(request).id;
-  const id = (params: { id: string }) => Number(params.id);
   /** Only a multipart body carries a file: a JSON body naming a path is never one. */
   const upload = (request: FastifyRequest, body: MediaUploadRequest | undefined) => {
     if (!request.isMultipart()) throw badFields({ file: '请以表单方式上传图片' });
     return body ?? {};
   };
 
-  app.get(
-    '/admin/media',
-    { schema: { querystring: MediaQuery, response: envelope(paged(MediaItem)) } },
-    async (request) => ({ code: '200', data: await mediaPage(app.deps, request.query) }),
-  );
+  pagedListRoute(app, '/admin/media', { query: MediaQuery, item: MediaItem }, mediaPage);
 
   app.post(
     '/admin/media',
     { schema: { body: MediaUploadRequest, response: envelope(MediaItem) } },
     async (request) => ({
       code: '200',
-      data: await uploadMedia(app.deps, upload(request, request.body), actorId(request)),
+      data: await uploadMedia(app.deps, upload(request, request.body), staffId(request)),
     }),
   );
 
@@ -71,7 +64,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: envelope(MediaDetail) } },
     async (request) => ({
       code: '200',
-      data: await mediaDetail(app.deps, id(request.params), usesOf),
+      data: await mediaDetail(app.deps, idOf(request.params), usesOf),
     }),
   );
 
@@ -82,9 +75,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       code: '200',
       data: await replaceMedia(
         app.deps,
-        id(request.params),
+        idOf(request.params),
         upload(request, request.body),
-        actorId(request),
+        staffId(request),
       ),
     }),
   );
@@ -94,7 +87,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, body: MediaAltBody, response: envelope(MediaItem) } },
     async (request) => ({
       code: '200',
-      data: await setMediaAlt(app.deps, id(request.params), request.body.alt),
+      data: await setMediaAlt(app.deps, idOf(request.params), request.body.alt),
     }),
   );
 
@@ -102,7 +95,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/media/:id',
     { schema: { params: IdParams, response: okEnvelope } },
     async (request) => {
-      await deleteMedia(app.deps, id(request.params), usesOf);
+      await deleteMedia(app.deps, idOf(request.params), usesOf);
       return OK;
     },
   );

@@ -18,13 +18,12 @@ import {
   setStaffDisabled,
   type StaffDeps,
 } from '../../../../staff-roles/staff-accounts';
-import { staffGuard } from '../autohooks';
+import { idOf, staffGuard, staffId } from '../autohooks';
 
 // docs/api.md 'Staff accounts': 管理员 only (staff-roles/route-roles.ts, '/api/admin/staff').
 const staff: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'staff');
   const ctx: StaffDeps = { db: app.db, deps: app.deps, siteUrl: app.config.siteUrl };
-  const id = (params: { id: string }) => Number(params.id);
 
   app.get(
     '/admin/staff',
@@ -46,7 +45,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: envelope(StaffAccount) } },
     async (request) => ({
       code: '200',
-      data: await resendInvite(ctx, requestUser(request), id(request.params)),
+      data: await resendInvite(ctx, requestUser(request), idOf(request.params)),
     }),
   );
 
@@ -55,12 +54,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, body: StaffRolesBody, response: envelope(StaffAccount) } },
     async (request) => ({
       code: '200',
-      data: await changeStaffRoles(
-        ctx,
-        requestUser(request).id,
-        id(request.params),
-        request.body.roles,
-      ),
+      data: await changeStaffRoles(ctx, staffId(request), idOf(request.params), request.body.roles),
     }),
   );
 
@@ -71,8 +65,8 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
       code: '200',
       data: await setStaffDisabled(
         ctx,
-        requestUser(request).id,
-        id(request.params),
+        staffId(request),
+        idOf(request.params),
         request.body.disabled,
       ),
     }),
