@@ -49,94 +49,70 @@ function teamRoles(team: ContentTeam): StaffRole[] {
   return [...new Set(roles)];
 }
 
+type AreaKey = Exclude<SectionKey, `studio-${string}`>;
+
+/** A section a remote exposes, seen by the roles of its staff area. */
+function remoteSection(key: AreaKey, label: string, remote: string, module: string) {
+  return {
+    key,
+    label,
+    source: { kind: 'remote', remote, module },
+    roles: STAFF_AREA_ROLES[key],
+  } as const;
+}
+
+/** A team's studio section, from its remote (null: the shell's own collections). */
+function studioSection(team: ContentTeam, label: string, remote: string | null) {
+  const key: SectionKey = `studio-${team}`;
+  return {
+    key,
+    label,
+    source: { kind: 'studio', remote, module: 'StudioSection' },
+    roles: teamRoles(team),
+  } as const;
+}
+
+/** A section the shell draws itself, a lazy chunk of its own. */
+function shellSection(key: AreaKey, label: string, component: LazyExoticComponent<ComponentType>) {
+  return {
+    key,
+    label,
+    source: { kind: 'shell', component },
+    roles: STAFF_AREA_ROLES[key],
+  } as const;
+}
+
 export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
-  {
-    key: 'certifications',
-    label: '产品认证',
-    source: { kind: 'remote', remote: 'support', module: 'StaffCertifications' },
-    roles: STAFF_AREA_ROLES.certifications,
-  },
-  {
-    key: 'grants',
-    label: '产品权限',
-    source: { kind: 'remote', remote: 'support', module: 'StaffGrants' },
-    roles: STAFF_AREA_ROLES.grants,
-  },
-  {
-    key: 'materials',
-    label: '支持资料',
-    source: { kind: 'remote', remote: 'support', module: 'StaffMaterials' },
-    roles: STAFF_AREA_ROLES.materials,
-  },
-  {
-    key: 'leads',
-    label: '销售线索',
-    source: { kind: 'remote', remote: 'marketing', module: 'StaffLeads' },
-    roles: STAFF_AREA_ROLES.leads,
-  },
-  {
-    key: 'applications',
-    label: '职位申请',
-    source: { kind: 'remote', remote: 'careers', module: 'StaffApplications' },
-    roles: STAFF_AREA_ROLES.applications,
-  },
-  {
-    key: 'studio-marketing',
-    label: '市场内容',
-    source: { kind: 'studio', remote: 'marketing', module: 'StudioSection' },
-    roles: teamRoles('marketing'),
-  },
-  {
-    key: 'studio-products',
-    label: '产品内容',
-    source: { kind: 'studio', remote: 'products', module: 'StudioSection' },
-    roles: teamRoles('products'),
-  },
-  {
-    key: 'studio-careers',
-    label: '招聘内容',
-    source: { kind: 'studio', remote: 'careers', module: 'StudioSection' },
-    roles: teamRoles('careers'),
-  },
-  {
-    key: 'studio-support',
-    label: '客户支持内容',
-    source: { kind: 'studio', remote: 'support', module: 'StudioSection' },
-    roles: teamRoles('support'),
-  },
-  {
-    key: 'studio-shell',
-    label: '站点设置',
-    source: { kind: 'studio', remote: null, module: 'StudioSection' },
-    roles: teamRoles('shell'),
-  },
-  {
-    key: 'traffic',
-    label: '访问统计',
-    source: { kind: 'shell', component: lazy(() => import('./traffic/traffic-section')) },
-    roles: STAFF_AREA_ROLES.traffic,
-  },
-  {
-    key: 'media',
-    label: '媒体库',
-    source: { kind: 'shell', component: lazy(() => import('./media/media-section')) },
-    roles: STAFF_AREA_ROLES.media,
-  },
-  {
-    key: 'audit',
-    label: '操作日志',
-    source: { kind: 'shell', component: lazy(() => import('./audit/audit-section')) },
-    roles: STAFF_AREA_ROLES.audit,
-  },
-  {
-    key: 'staff',
-    label: '员工管理',
-    source: {
-      kind: 'shell',
-      component: lazy(() => import('./staff-accounts/staff-accounts-section')),
-    },
-    roles: STAFF_AREA_ROLES.staff,
-  },
+  remoteSection('certifications', '产品认证', 'support', 'StaffCertifications'),
+  remoteSection('grants', '产品权限', 'support', 'StaffGrants'),
+  remoteSection('materials', '支持资料', 'support', 'StaffMaterials'),
+  remoteSection('leads', '销售线索', 'marketing', 'StaffLeads'),
+  remoteSection('applications', '职位申请', 'careers', 'StaffApplications'),
+  studioSection('marketing', '市场内容', 'marketing'),
+  studioSection('products', '产品内容', 'products'),
+  studioSection('careers', '招聘内容', 'careers'),
+  studioSection('support', '客户支持内容', 'support'),
+  studioSection('shell', '站点设置', null),
+  shellSection(
+    'traffic',
+    '访问统计',
+    lazy(() => import('./traffic/traffic-section')),
+  ),
+  shellSection(
+    'media',
+    '媒体库',
+    lazy(() => import('./media/media-section')),
+  ),
+  shellSection(
+    'audit',
+    '操作日志',
+    lazy(() => import('./audit/audit-section')),
+  ),
+  shellSection(
+    'staff',
+    '员工管理',
+    lazy(() => import('./staff-accounts/staff-accounts-section')),
+  ),
 ];
 
 /** The sections these roles see, in the menu's order. */
