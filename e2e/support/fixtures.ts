@@ -21,8 +21,8 @@ export interface WorkerFixtures {
   /**
    * A port of this worker's own block, for a server a spec starts itself (offset 1–19; 0 is
    * the worker's site server): two workers running the same spec never ask for one port.
-   * Taken: 1 ssr-hostile-query, 2–3 remotes-config, 4–7 ssr-fallback, 8–9 ssr-new-page;
-   * a new spec takes the next free one.
+   * Taken: 1 ssr-hostile-query, 2–3 remotes-config, 4–7 ssr-fallback, 8–9 ssr-new-page,
+   * 10–11 remote-moved-sw; a new spec takes the next free one.
    */
   workerPort: (offset: number) => number;
   /** This worker's site server (the built site and server on a fresh data folder). */
