@@ -5,7 +5,8 @@ import { invitedStaff, loginToken, openConsole, STAFF } from './staff-helpers';
 // A success case written and published in the studio is a page of the site without a deploy
 // (issue 23): the case routes follow published content, so an anonymous visitor gets it
 // rendered on the server, finds it in the sitemap and in search and reaches it from there in
-// the browser; once 下线, its address answers the site's 404 page.
+// the browser; once 下线, its address answers the site's 404 page. Before it is published, a
+// share link shows the draft to a colleague until the editor revokes it.
 
 const stamp = Date.now().toString(36);
 const SLUG = `e2eCase${stamp}`;
@@ -54,6 +55,25 @@ test('when a 市场 editor publishes a new case, then an anonymous visitor opens
   await page.getByLabel('行业').fill('智能制造');
   await page.getByRole('textbox', { name: '正文' }).fill('工作台写下的案例正文。');
   await expect(page.getByTestId('save-status')).toHaveText('已保存');
+
+  // a share link shows the draft to anyone holding it, until the editor revokes it
+  await page.getByRole('button', { name: '分享预览' }).click();
+  const shared = await page
+    .locator('.ant-popover')
+    .getByText(/preview=/)
+    .textContent();
+  const colleague = await (await browser.newContext()).newPage();
+  expect((await colleague.goto(shared!))?.status()).toBe(200);
+  await expect(colleague.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '撤销分享链接' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '撤销链接' }).click();
+  await expect(page.getByText('已撤销，此前的预览链接均已失效')).toBeVisible();
+  expect((await colleague.reload())?.status()).toBe(403);
+  await expect(colleague.getByText('预览链接无效或已过期')).toBeVisible();
+  // the studio's own preview took a new link
+  const pane = page.frameLocator('iframe[title="实时预览"]');
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page.getByText('已发布，访客现在看到的是这个版本')).toBeVisible();
 

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'content_restore',
   'content_rollback',
   'content_import',
+  'content_preview_revoke',
   // staff accounts (server/src/staff-roles)
   'staff_invite',
   'staff_roles',
@@ -68,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   content_restore: '恢复内容',
   content_rollback: '回滚内容',
   content_import: '导入内容文件',
+  content_preview_revoke: '撤销预览链接',
   staff_invite: '邀请员工',
   staff_roles: '更改员工角色',
   staff_disable: '停用员工账号',

@@ -2,10 +2,11 @@ import { Button, Input, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { StudioDocument } from '@dpu/contracts';
 import { localToIso } from './format';
-import { previewPage, studioApi, StudioError } from './studio-api';
+import { ShareLinks } from './share-links';
+import { studioApi, StudioError } from './studio-api';
 import { useStudioAction } from './studio-action';
 
-// 发布 now or at a chosen time, cancel a schedule, 下线, and a share link for a colleague.
+// 发布 now or at a chosen time, cancel a schedule, 下线, and share links for a colleague.
 // Every action first saves what is typed (flush): what is published is what the editor sees.
 
 export interface PublishBarProps {
@@ -52,44 +53,6 @@ function SchedulePopover({ onSchedule }: { onSchedule: (at: string) => void }) {
   );
 }
 
-function ShareButton({ id, file }: { id: number; file: string }) {
-  const run = useStudioAction();
-  const [link, setLink] = useState<{ url: string; expiresAt: string }>();
-  const share = () =>
-    run(
-      '生成分享链接',
-      async () => {
-        const made = await studioApi.previewLink(id, 7 * 24 * 60);
-        const page = previewPage(made, file);
-        if (!page) throw new Error('这篇文档没有对应的页面');
-        const url = new URL(page, window.location.origin).toString();
-        setLink({ url, expiresAt: made.expiresAt });
-        await navigator.clipboard?.writeText(url).catch(() => undefined);
-      },
-      '分享链接已生成（7 天内有效）',
-    );
-  return (
-    <Popover
-      open={Boolean(link)}
-      onOpenChange={(open) => !open && setLink(undefined)}
-      trigger="click"
-      title="预览分享链接"
-      content={
-        link && (
-          <Typography.Paragraph
-            copyable={{ text: link.url }}
-            style={{ maxWidth: 360, wordBreak: 'break-all' }}
-          >
-            {link.url}
-          </Typography.Paragraph>
-        )
-      }
-    >
-      <Button onClick={() => void share()}>分享预览</Button>
-    </Popover>
-  );
-}
-
 export function PublishBar({ doc, flush, onProblems, onHistory }: PublishBarProps) {
   const run = useStudioAction();
   const publish = (at?: string) =>
@@ -126,7 +89,7 @@ export function PublishBar({ doc, flush, onProblems, onHistory }: PublishBarProp
           下线
         </Button>
       )}
-      <ShareButton id={doc.id} file={doc.file} />
+      <ShareLinks id={doc.id} file={doc.file} />
       <Button onClick={onHistory}>历史版本</Button>
     </Space>
   );

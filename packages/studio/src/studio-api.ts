@@ -125,6 +125,7 @@ export const studioApi = {
       `${doc(id)}/preview`,
       minutes ? { minutes } : {},
     ),
+  revokePreviewLinks: (id: number) => send<unknown>('post', `${doc(id)}/preview/revoke`),
 };
 
 /**

@@ -112,10 +112,12 @@ describe('live preview of a draft on the real page', () => {
     const expired = signPreview(secret, {
       documentId: id,
       expires: Math.floor(Date.now() / 1000) - 60,
+      epoch: 0,
     });
     const otherKey = signPreview('not-the-key', {
       documentId: id,
       expires: Math.floor(Date.now() / 1000) + 600,
+      epoch: 0,
     });
     for (const bad of [forged, expired, otherKey, '']) {
       const response = await suite.app.inject({

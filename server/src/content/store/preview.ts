@@ -29,6 +29,8 @@ export function createPreviews(db: Queryable, live: LiveContent, secret: string)
       const repos = contentRepos(db);
       const row = await repos.documents.byId(claim.documentId);
       if (!row || row.deletedAt) return undefined;
+      // a revoked link (preview-links.ts): read each time, so it stops on every instance at once
+      if ((await repos.previewEpochs.current(row.id)) !== claim.epoch) return undefined;
       const key = `${row.id}:${row.draftVersion}:${live.version()}`;
       const hit = kept.get(key);
       if (hit) return hit;

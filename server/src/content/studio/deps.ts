@@ -3,6 +3,7 @@ import type { FieldProblem } from '../check-fields';
 import { AppError } from '../../lib/app-error';
 import { ContentLoadError, parseSource } from '../parse-source';
 import { documentsRepository } from '../store/documents-repository';
+import { previewEpochsRepository } from '../store/preview-epochs-repository';
 import { revisionsRepository } from '../store/revisions-repository';
 
 // What the studio's use cases need (the shape of the use-case layer: a deps object, and
@@ -18,7 +19,11 @@ export interface ContentDeps {
 }
 
 export function contentRepos(db: Queryable) {
-  return { documents: documentsRepository(db), revisions: revisionsRepository(db) };
+  return {
+    documents: documentsRepository(db),
+    revisions: revisionsRepository(db),
+    previewEpochs: previewEpochsRepository(db),
+  };
 }
 
 export type ContentRepos = ReturnType<typeof contentRepos>;

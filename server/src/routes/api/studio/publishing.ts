@@ -18,7 +18,7 @@ import {
 import { Type } from 'typebox';
 import { contentRepos } from '../../../content/studio/deps';
 import { diff, history, rollback } from '../../../content/studio/history';
-import { signPreview } from '../../../content/studio/preview-token';
+import { revokePreviewLinks, signPreviewLink } from '../../../content/studio/preview-links';
 import { publish, unpublish, unschedule } from '../../../content/studio/publish';
 import { documentRow } from '../../../content/studio/read';
 import { serviceUnavailable } from '../../../lib/app-error';
@@ -26,7 +26,7 @@ import { requestUser } from '../../../plugins/app/auth';
 import { assertMayEdit, studioDeps } from './autohooks';
 
 // docs/api.md 'Content studio': publish now or later, take off the site, history, diff,
-// rollback, preview links.
+// rollback, preview links and their revocation.
 
 const DEFAULT_PREVIEW_MINUTES = 24 * 60;
 
@@ -140,16 +140,22 @@ const publishing: FastifyPluginAsyncTypebox = async (app) => {
       const previews = app.content.stored?.previews;
       if (!previews) throw serviceUnavailable(60, '内容工作台不可用');
       const minutes = request.body?.minutes ?? DEFAULT_PREVIEW_MINUTES;
-      const expires = Math.floor(Date.now() / 1000) + minutes * 60;
-      const token = signPreview(previews.secret, { documentId: row.id, expires });
+      const link = await signPreviewLink(studioDeps(app), previews.secret, row.id, minutes);
       const page = routeForContentPath(`/${row.file.replace(/\.[^./]+$/, '')}`);
       const url = page
-        ? `${page}${page.includes('?') ? '&' : '?'}${CONTENT_PREVIEW_PARAM}=${token}`
+        ? `${page}${page.includes('?') ? '&' : '?'}${CONTENT_PREVIEW_PARAM}=${link.token}`
         : null;
-      return {
-        code: '200',
-        data: { token, expiresAt: new Date(expires * 1000).toISOString(), url },
-      };
+      return { code: '200', data: { ...link, url } };
+    },
+  );
+
+  app.post(
+    '/studio/documents/:id/preview/revoke',
+    { schema: { params: IdParams, response: okEnvelope } },
+    async (request) => {
+      await guarded(request, request.params.id);
+      await revokePreviewLinks(studioDeps(app), Number(request.params.id), requestUser(request).id);
+      return OK;
     },
   );
 };
