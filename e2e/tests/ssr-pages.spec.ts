@@ -1,10 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { watchPage } from '../support/page-checks';
 import { exampleUrls, siteRoutes } from '../support/site-routes';
 
 // Every public page arrives as HTML: fetched without running any script it already holds
-// its own text, title and description; hydrated in Chromium it logs no error and changes
-// no visible text.
+// its own text, title and description (that hydration then logs no error and changes no
+// visible text is checked in the same load as the page's other checks: every-route.spec.ts).
 
 // The certification page asks an anonymous visitor to log in first (it is not protected by
 // the guard, the page itself sends them to /login), so its visible text is bound to change.
@@ -25,32 +26,6 @@ function textOf(html: string): string {
     .trim();
 }
 
-async function mainTextWithoutScripts(browser: Browser, url: string): Promise<string> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(url);
-  const text = await page.locator('main').innerText();
-  await context.close();
-  return text;
-}
-
-/**
- * Errors of the page's code (hydration mismatches are reported as errors); a file that
- * fails to download is the network's or the content's business, checked by other specs.
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.text().startsWith('Failed to load resource')) return;
-    errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
-
-const titles = new Map<string, string>();
-
 for (const url of publicRoutes.flatMap(exampleUrls)) {
   test(`when ${url} is fetched without scripts, then its HTML holds its text, title and description`, async ({
     request,
@@ -67,20 +42,6 @@ for (const url of publicRoutes.flatMap(exampleUrls)) {
     expect(between(html, /<main[^>]*>([\s\S]*)<\/main>/)).not.toContain('aria-busy="true"');
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+">/);
     expect(html).toContain(`<meta property="og:title" content="${title}">`);
-    titles.set(url, title);
-  });
-
-  test(`when ${url} hydrates, then it logs no error and its visible text stays the same`, async ({
-    page,
-    browser,
-  }) => {
-    const serverText = await mainTextWithoutScripts(browser, url);
-    const errors = watchErrors(page);
-    await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('main').innerText()).toBe(serverText);
-    expect(errors).toEqual([]);
   });
 }
 
@@ -119,7 +80,7 @@ test.describe('on a phone', () => {
     test(`when ${url} hydrates on a phone, then it logs no error and the phone header shows`, async ({
       page,
     }) => {
-      const errors = watchErrors(page);
+      const log = watchPage(page);
       await page.goto(url);
       const header = page.getByTestId('site-header');
       await expect(header.getByRole('button', { name: '打开菜单' })).toBeVisible();
@@ -127,7 +88,7 @@ test.describe('on a phone', () => {
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.waitForLoadState('networkidle');
       await expect(header).toHaveAttribute('data-variant', 'mobile');
-      expect(errors).toEqual([]);
+      expect([...log.problems, ...log.consoleErrors]).toEqual([]);
     });
   }
 });
@@ -144,12 +105,12 @@ test.describe('while the page is still hydrating', () => {
   test('when the visitor scrolls down at once, then the page hydrates without an error', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const log = watchPage(page);
     await openOnSlowCpu(page, '/');
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
-    expect(errors).toEqual([]);
+    expect([...log.problems, ...log.consoleErrors]).toEqual([]);
   });
 
   const CLICKS_AT_ONCE = [
@@ -175,12 +136,12 @@ test.describe('while the page is still hydrating', () => {
     test(`when the visitor clicks ${what} on ${from} at once, then that page shows`, async ({
       page,
     }) => {
-      const errors = watchErrors(page);
+      const log = watchPage(page);
       await openOnSlowCpu(page, from);
       await link(page).click();
       await expect(page).toHaveURL(to);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      expect(errors).toEqual([]);
+      expect([...log.problems, ...log.consoleErrors]).toEqual([]);
     });
   }
 });

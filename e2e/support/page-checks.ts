@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { layoutProblems } from './layout-check';
+
+// What the route sweep (tests/every-route.spec.ts) and the customer-area scan
+// (tests/a11y-axe.spec.ts) check on a loaded page: WCAG 2.2 A and AA by axe-core with no
+// violation of any impact, the layout rules of issue 26, and what the page logged.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Hydrated, the network quiet and no part of the page still loading. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Violations of any impact, one line each with the first few offending elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 4)
+      .map((node) => `${node.html.slice(0, 120)} ${node.any[0]?.message ?? ''}`);
+    return `${violation.id} (${violation.nodes.length}×): ${violation.help} — ${nodes.join(' | ')}`;
+  });
+}
+
+/**
+ * Layout problems at the loaded width and at each narrower one, each line naming its width:
+ * the pages choose their layout by CSS media queries alone, so a resized page is the page a
+ * narrower screen loads.
+ */
+export async function layoutAtWidths(page: Page, narrower: readonly number[]): Promise<string[]> {
+  const loaded = page.viewportSize() ?? { width: 0, height: 0 };
+  const found = (await layoutProblems(page)).map((line) => `${loaded.width} px: ${line}`);
+  for (const width of narrower) {
+    await page.setViewportSize({ width, height: loaded.height });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    found.push(...(await layoutProblems(page)).map((line) => `${width} px: ${line}`));
+  }
+  return found;
+}
+
+export interface PageLog {
+  /** Uncaught errors and Content Security Policy violations. */
+  problems: string[];
+  /**
+   * Errors the page's code logged (hydration mismatches are logged as errors); a file that
+   * fails to download is the network's or the content's business, checked by other specs.
+   */
+  consoleErrors: string[];
+}
+
+export function watchPage(page: Page): PageLog {
+  const log: PageLog = { problems: [], consoleErrors: [] };
+  page.on('pageerror', (error) => log.problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.includes('Content Security Policy')) log.problems.push(`csp: ${text}`);
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) {
+      log.consoleErrors.push(`console: ${text}`);
+    }
+  });
+  return log;
+}
+
+/** The visible text of the page's main element as the server sent it (no script runs). */
+export async function mainTextWithoutScripts(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return await page.locator('main').innerText();
+  } finally {
+    await context.close();
+  }
+}
