@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { runStep } from './run-step';
 
@@ -47,7 +48,16 @@ function readJson<T>(file: string): T | undefined {
 async function jestSuite(): Promise<void> {
   banner('unit tests (jest)');
   const file = path.join(reports, 'jest-results.json');
-  const { code } = await runStep('npx', ['jest', '--ci', '--json', `--outputFile=${file}`]);
+  // jest's default is one worker fewer than the cores (one here); its main process only
+  // hands out files, so both cores can run tests
+  const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+  const { code } = await runStep('npx', [
+    'jest',
+    '--ci',
+    workers,
+    '--json',
+    `--outputFile=${file}`,
+  ]);
   const result = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
   tallies.push({
     suite: 'unit',
