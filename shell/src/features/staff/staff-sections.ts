@@ -51,35 +51,29 @@ function teamRoles(team: ContentTeam): StaffRole[] {
 
 type AreaKey = Exclude<SectionKey, `studio-${string}`>;
 
-/** A section a remote exposes, seen by the roles of its staff area. */
-function remoteSection(key: AreaKey, label: string, remote: string, module: string) {
-  return {
-    key,
-    label,
-    source: { kind: 'remote', remote, module },
-    roles: STAFF_AREA_ROLES[key],
-  } as const;
+/** A section of one staff area, seen by that area's roles. */
+function areaSection(key: AreaKey, label: string, source: StaffSectionSource): StaffSectionEntry {
+  return { key, label, source, roles: STAFF_AREA_ROLES[key] };
 }
 
-/** A team's studio section, from its remote (null: the shell's own collections). */
-function studioSection(team: ContentTeam, label: string, remote: string | null) {
-  const key: SectionKey = `studio-${team}`;
-  return {
-    key,
-    label,
-    source: { kind: 'studio', remote, module: 'StudioSection' },
-    roles: teamRoles(team),
-  } as const;
+/** A section a remote exposes. */
+function remoteSection(key: AreaKey, label: string, remote: string, module: string) {
+  return areaSection(key, label, { kind: 'remote', remote, module });
 }
 
 /** A section the shell draws itself, a lazy chunk of its own. */
-function shellSection(key: AreaKey, label: string, component: LazyExoticComponent<ComponentType>) {
-  return {
-    key,
-    label,
-    source: { kind: 'shell', component },
-    roles: STAFF_AREA_ROLES[key],
-  } as const;
+function shellSection(
+  key: AreaKey,
+  label: string,
+  load: () => Promise<{ default: ComponentType }>,
+) {
+  return areaSection(key, label, { kind: 'shell', component: lazy(load) });
+}
+
+/** A team's studio section, from its remote (null: the shell's own collections). */
+function studioSection(team: ContentTeam, label: string, remote: string | null): StaffSectionEntry {
+  const source = { kind: 'studio', remote, module: 'StudioSection' } as const;
+  return { key: `studio-${team}`, label, source, roles: teamRoles(team) };
 }
 
 export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
@@ -93,26 +87,10 @@ export const STAFF_SECTIONS: readonly StaffSectionEntry[] = [
   studioSection('careers', '招聘内容', 'careers'),
   studioSection('support', '客户支持内容', 'support'),
   studioSection('shell', '站点设置', null),
-  shellSection(
-    'traffic',
-    '访问统计',
-    lazy(() => import('./traffic/traffic-section')),
-  ),
-  shellSection(
-    'media',
-    '媒体库',
-    lazy(() => import('./media/media-section')),
-  ),
-  shellSection(
-    'audit',
-    '操作日志',
-    lazy(() => import('./audit/audit-section')),
-  ),
-  shellSection(
-    'staff',
-    '员工管理',
-    lazy(() => import('./staff-accounts/staff-accounts-section')),
-  ),
+  shellSection('traffic', '访问统计', () => import('./traffic/traffic-section')),
+  shellSection('media', '媒体库', () => import('./media/media-section')),
+  shellSection('audit', '操作日志', () => import('./audit/audit-section')),
+  shellSection('staff', '员工管理', () => import('./staff-accounts/staff-accounts-section')),
 ];
 
 /** The sections these roles see, in the menu's order. */

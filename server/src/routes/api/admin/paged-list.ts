@@ -10,12 +10,19 @@ import type { UseCaseDeps } from '../../../use-case-deps';
 export function pagedListRoute<Q extends TSchema>(
   app: FastifyInstance,
   url: string,
-  schema: { query: Q; item: TSchema },
-  page: (deps: UseCaseDeps, query: Static<Q>) => Promise<Paged<unknown>>,
+  {
+    query,
+    item,
+    page,
+  }: {
+    query: Q;
+    item: TSchema;
+    page: (deps: UseCaseDeps, query: Static<Q>) => Promise<Paged<unknown>>;
+  },
 ): void {
   app.get(
     url,
-    { schema: { querystring: schema.query, response: envelope(paged(schema.item)) } },
+    { schema: { querystring: query, response: envelope(paged(item)) } },
     async (request) => ({
       code: '200',
       // the querystring schema has checked it and filled in its defaults

@@ -23,12 +23,11 @@ import { pagedListRoute } from '../paged-list';
 const applications: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'applications');
 
-  pagedListRoute(
-    app,
-    '/admin/applications',
-    { query: StaffApplicationQuery, item: StaffApplication },
-    applicationsPage,
-  );
+  pagedListRoute(app, '/admin/applications', {
+    query: StaffApplicationQuery,
+    item: StaffApplication,
+    page: applicationsPage,
+  });
 
   app.get(
     '/admin/applications/jobs',

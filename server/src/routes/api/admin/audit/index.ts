@@ -8,7 +8,7 @@ import { pagedListRoute } from '../paged-list';
 const audit: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'audit');
 
-  pagedListRoute(app, '/admin/audit', { query: AuditQuery, item: AuditEntry }, auditPage);
+  pagedListRoute(app, '/admin/audit', { query: AuditQuery, item: AuditEntry, page: auditPage });
 };
 
 export default audit;

@@ -18,12 +18,11 @@ import { pagedListRoute } from '../paged-list';
 const certifications: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'certifications');
 
-  pagedListRoute(
-    app,
-    '/admin/certifications',
-    { query: StaffCertificationQuery, item: StaffCertification },
-    certificationsPage,
-  );
+  pagedListRoute(app, '/admin/certifications', {
+    query: StaffCertificationQuery,
+    item: StaffCertification,
+    page: certificationsPage,
+  });
 
   app.post(
     '/admin/certifications/:id/approve',

@@ -14,12 +14,11 @@ import { pagedListRoute } from '../paged-list';
 const grants: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'grants');
 
-  pagedListRoute(
-    app,
-    '/admin/customers',
-    { query: StaffCustomerQuery, item: StaffCustomer },
-    customersPage,
-  );
+  pagedListRoute(app, '/admin/customers', {
+    query: StaffCustomerQuery,
+    item: StaffCustomer,
+    page: customersPage,
+  });
 
   app.post(
     '/admin/grants',

@@ -16,7 +16,7 @@ import { pagedListRoute } from '../paged-list';
 const leads: FastifyPluginAsyncTypebox = async (app) => {
   staffGuard(app, 'leads');
 
-  pagedListRoute(app, '/admin/leads', { query: StaffLeadQuery, item: StaffLead }, leadsPage);
+  pagedListRoute(app, '/admin/leads', { query: StaffLeadQuery, item: StaffLead, page: leadsPage });
 
   app.get(
     '/admin/leads/export',

@@ -48,7 +48,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     return body ?? {};
   };
 
-  pagedListRoute(app, '/admin/media', { query: MediaQuery, item: MediaItem }, mediaPage);
+  pagedListRoute(app, '/admin/media', { query: MediaQuery, item: MediaItem, page: mediaPage });
 
   app.post(
     '/admin/media',
