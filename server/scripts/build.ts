@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { parserVersionOfSources } from '../src/content/parser-version';
+import { renderTemplate, TEMPLATE_DIR, templateKey } from '../src/db/pglite-template';
+import { filesBuildConfig } from '../src/files/generate/build-config';
+import { cached } from '../src/files/generate/file-cache';
 
 // The production server: src/server.ts and our workspace packages bundled into one ESM
 // file, dist/server.js, run with plain `node` (no compiler at start). Third-party packages
@@ -55,4 +58,18 @@ await build({
 });
 process.stdout.write(
   `server: built ${path.relative(process.cwd(), outfile)} in ${Date.now() - started} ms\n`,
+);
+
+// A new embedded database starts from this migrated one (src/db/pglite-template.ts); making
+// it runs initdb, so it is kept in FILES_CACHE_DIR like the generated files.
+const templateStarted = Date.now();
+const key = templateKey();
+const template = await cached(filesBuildConfig().cacheDir, `pglite-${key}`, '.tar', () =>
+  renderTemplate(),
+);
+rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+mkdirSync(TEMPLATE_DIR, { recursive: true });
+writeFileSync(path.join(TEMPLATE_DIR, `${key}.tar`), template.content);
+process.stdout.write(
+  `server: database template ${template.rendered ? 'made' : 'copied from the cache'} in ${Date.now() - templateStarted} ms\n`,
 );

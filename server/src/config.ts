@@ -31,6 +31,8 @@ export interface AppConfig {
   contentDir: string;
   /** The generated files the build made (files/built-files.ts); the server only serves them. */
   filesDir: string;
+  /** The build's parses of content/ (content/prebuilt-parses.ts): a cache. */
+  parsedContentFile: string;
   /** Blob store folder on the embedded database (on PostgreSQL blobs live in the database). */
   blobDir: string;
   /** Largest support-material upload; MATERIAL_MAX_BYTES unless a test sets less. */
@@ -143,6 +145,29 @@ export function filesDirOf(env: NodeJS.ProcessEnv): string {
   return path.resolve(repoRoot, env.FILES_DIR ?? path.join(serverDir, 'dist/files'));
 }
 
+export function parsedContentFileOf(env: NodeJS.ProcessEnv): string {
+  const built = path.join(serverDir, 'dist/parsed-content.v8');
+  return path.resolve(repoRoot, env.PARSED_CONTENT_FILE ?? built);
+}
+
+/** Requests per client and window (RATE_LIMIT_*: plugins/external/rate-limit.ts). */
+function rateLimitsOf(env: NodeJS.ProcessEnv): AppConfig['rateLimits'] {
+  return {
+    login: positive(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
+    register: positive(env.RATE_LIMIT_REGISTER, 5, 'RATE_LIMIT_REGISTER'),
+    registerTaken: positive(env.RATE_LIMIT_REGISTER_TAKEN, 5, 'RATE_LIMIT_REGISTER_TAKEN'),
+    registerAccount: positive(env.RATE_LIMIT_REGISTER_ACCOUNT, 3, 'RATE_LIMIT_REGISTER_ACCOUNT'),
+    forget: positive(env.RATE_LIMIT_FORGET, 5, 'RATE_LIMIT_FORGET'),
+    contact: positive(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
+    apply: positive(env.RATE_LIMIT_APPLY, 5, 'RATE_LIMIT_APPLY'),
+    loginAccount: positive(env.RATE_LIMIT_LOGIN_ACCOUNT, 50, 'RATE_LIMIT_LOGIN_ACCOUNT'),
+    content: positive(env.RATE_LIMIT_CONTENT, 600, 'RATE_LIMIT_CONTENT'),
+    fileMisses: positive(env.RATE_LIMIT_FILE_MISSES, 30, 'RATE_LIMIT_FILE_MISSES'),
+    tracking: positive(env.RATE_LIMIT_TRACKING, 120, 'RATE_LIMIT_TRACKING'),
+    pageRenders: positive(env.RATE_LIMIT_PAGE_RENDERS, 60, 'RATE_LIMIT_PAGE_RENDERS'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'var');
   const port = intFrom(env.PORT, 8080, 'PORT');
@@ -160,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     contentDir: contentDirOf(env),
     filesDir: filesDirOf(env),
+    parsedContentFile: parsedContentFileOf(env),
     blobDir: path.resolve(repoRoot, env.BLOB_DIR ?? path.join(dataDir, 'blobs')),
     webRoot: path.resolve(repoRoot, env.WEB_ROOT ?? '.'),
     remotesConfigFile: env.REMOTES_CONFIG ? path.resolve(env.REMOTES_CONFIG) : undefined,
@@ -169,20 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'dpu-rate-limit:',
     sessionCacheMs: intFrom(env.SESSION_CACHE_MS, 30_000, 'SESSION_CACHE_MS'),
     sessionCacheEntries: positive(env.SESSION_CACHE_ENTRIES, 50_000, 'SESSION_CACHE_ENTRIES'),
-    rateLimits: {
-      login: positive(env.RATE_LIMIT_LOGIN, 10, 'RATE_LIMIT_LOGIN'),
-      register: positive(env.RATE_LIMIT_REGISTER, 5, 'RATE_LIMIT_REGISTER'),
-      registerTaken: positive(env.RATE_LIMIT_REGISTER_TAKEN, 5, 'RATE_LIMIT_REGISTER_TAKEN'),
-      registerAccount: positive(env.RATE_LIMIT_REGISTER_ACCOUNT, 3, 'RATE_LIMIT_REGISTER_ACCOUNT'),
-      forget: positive(env.RATE_LIMIT_FORGET, 5, 'RATE_LIMIT_FORGET'),
-      contact: positive(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
-      apply: positive(env.RATE_LIMIT_APPLY, 5, 'RATE_LIMIT_APPLY'),
-      loginAccount: positive(env.RATE_LIMIT_LOGIN_ACCOUNT, 50, 'RATE_LIMIT_LOGIN_ACCOUNT'),
-      content: positive(env.RATE_LIMIT_CONTENT, 600, 'RATE_LIMIT_CONTENT'),
-      fileMisses: positive(env.RATE_LIMIT_FILE_MISSES, 30, 'RATE_LIMIT_FILE_MISSES'),
-      tracking: positive(env.RATE_LIMIT_TRACKING, 120, 'RATE_LIMIT_TRACKING'),
-      pageRenders: positive(env.RATE_LIMIT_PAGE_RENDERS, 60, 'RATE_LIMIT_PAGE_RENDERS'),
-    },
+    rateLimits: rateLimitsOf(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'DPU 官网 <no-reply@example.com>',
     staffMail: {

@@ -2,20 +2,20 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { buildFromSet, ContentInvalidError } from './build-content';
 import { ContentLoadError, contentSetOf, readContentFiles } from './load-content';
-import { PREBUILT_PARSES_FILE, writePrebuiltParses } from './prebuilt-parses';
+import { writePrebuiltParses } from './prebuilt-parses';
 import { complain, say } from '../lib/terminal';
 
 // `npm run build -w server` (run by `turbo run build`): loads and validates content/ (or
 // CONTENT_DIR) exactly as the server does at start, and fails with file and field. Valid
 // content's parses are kept for the server's start (prebuilt-parses.ts).
 
-const dir = loadConfig().contentDir;
+const { contentDir: dir, parsedContentFile } = loadConfig();
 say(`content: checking ${path.relative(process.cwd(), dir) || dir}`);
 try {
   const started = performance.now();
   const read = readContentFiles(dir);
   const built = buildFromSet(contentSetOf(read), started);
-  writePrebuiltParses(PREBUILT_PARSES_FILE, read.files);
+  writePrebuiltParses(parsedContentFile, read.files);
   for (const warning of built.warnings) complain(`content: warning: ${warning}`);
   const files = new Set(built.index.origins.map((origin) => origin.file)).size;
   say(

@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { serverDir } from '../config';
 import { parserVersion } from './parser-version';
 
 // Parsing Markdown and YAML is most of what loading content costs, and every start used to
 // parse every published text again. The build parses content/ anyway (check-content.ts), so
-// it keeps the parses (dist/parsed-content.v8, a cache: any instance may lose it); a start
+// it keeps the parses (config parsedContentFile, dist/parsed-content.v8: a cache: any instance may lose it); a start
 // takes a text's parse from there when the same text was parsed by the same parser
 // (parser-version.ts) and parses it itself otherwise — a changed file always is re-parsed.
-
-/** Written by the build beside the bundle, read at start. */
-export const PREBUILT_PARSES_FILE = path.join(serverDir, 'dist', 'parsed-content.v8');
 
 export type RawItems = Record<string, unknown>[];
 

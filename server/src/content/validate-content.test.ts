@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { buildContent, ContentInvalidError } from './build-content';
+import { loadPrebuiltParses } from './prebuilt-parses';
 import { FIXTURE_CONTENT } from './test-support';
 
 const VIDEO_FILES =
@@ -128,17 +129,20 @@ describe('content collections', () => {
 
 describe('check-content command (npm run build -w server)', () => {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  // not the build's own file (dist/parsed-content.v8)
+  const parsedFile = path.join(contentDir({}), 'parsed-content.v8');
   const check = (dir: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'src/content/check-content.ts'], {
       cwd: serverDir,
-      env: { ...process.env, CONTENT_DIR: dir },
+      env: { ...process.env, CONTENT_DIR: dir, PARSED_CONTENT_FILE: parsedFile },
       encoding: 'utf8',
     });
 
-  test('when the content is valid, then it prints progress and exits 0', () => {
+  test('when the content is valid, then it prints progress, keeps its parses and exits 0', () => {
     const result = check(FIXTURE_CONTENT);
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /content: 13 documents from 11 files/);
+    assert.equal(loadPrebuiltParses(parsedFile), 11);
   });
 
   test('when a document is broken, then it prints the file and field and exits 1', () => {

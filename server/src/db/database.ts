@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { openPostgres, type PostgresTimeouts } from './postgres';
 
@@ -30,7 +31,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (tests isolate themselves with one per file). */
   schema?: string;
-  /** PGlite only: start from this data-directory dump instead of running initdb. */
+  /**
+   * PGlite only: start from this data-directory dump instead of running initdb (with a
+   * dataDir, only one that holds no database yet: db/pglite-template.ts).
+   */
   loadDataDir?: Blob;
   /** PostgreSQL only: deadlines of every call (defaults: DEFAULT_TIMEOUTS). */
   timeouts?: PostgresTimeouts;
@@ -50,11 +54,8 @@ export const DEFAULT_POOL_SIZE = 10;
 
 const quiet: DatabaseLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : undefined);
-  await db.waitReady;
+/** One small interface over an open PGlite. */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
@@ -76,6 +77,15 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     },
     close: () => db.close(),
   };
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const options = loadDataDir ? { loadDataDir } : {};
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await db.waitReady;
+  return pgliteDatabase(db);
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -15,11 +15,11 @@ function videoPage(product: CatalogueProduct, content: ContentLookup): string {
   return typeof own?.id === 'number' ? `/video/video_detail?id=${own.id}` : '/video';
 }
 
-function entriesFor(product: CatalogueProduct, content: ContentLookup): Entry[] {
+/** The driver and the two documents: generated files (files/catalogue.ts). */
+function downloads(product: CatalogueProduct): Entry[] {
   const handbook = fileSpecFor(product.key, 'handbook');
   const guide = fileSpecFor(product.key, 'guide');
   const driver = fileSpecFor(product.key, 'driver');
-  const video = videoPage(product, content);
   const name = product.name;
   return [
     {
@@ -49,6 +49,11 @@ function entriesFor(product: CatalogueProduct, content: ContentLookup): Entry[] 
       fileId: guide?.id ?? null,
       url: null,
     },
+  ];
+}
+
+function announcements(name: string): Entry[] {
+  return [
     {
       type: 'announcements',
       title: `关于 ${name} 驱动 ${DRIVER_VERSION} 版本发布的公告`,
@@ -67,6 +72,11 @@ function entriesFor(product: CatalogueProduct, content: ContentLookup): Entry[] 
       fileId: null,
       url: null,
     },
+  ];
+}
+
+function solutions(name: string): Entry[] {
+  return [
     {
       type: 'solutions',
       title: `基于 ${name} 的云数据中心网络卸载方案`,
@@ -85,33 +95,51 @@ function entriesFor(product: CatalogueProduct, content: ContentLookup): Entry[] 
       fileId: null,
       url: '/solution/losslessNetwork',
     },
-    {
-      type: 'videos',
-      title: `${name} 产品介绍视频`,
-      summary: '了解产品架构、关键特性与典型应用场景。',
-      version: null,
-      releaseDate: '2025-01-20',
-      fileId: null,
-      url: video,
-    },
-    {
-      type: 'agreements',
-      title: '软件许可协议',
-      summary: '使用驱动程序、固件与配套软件前，请阅读并同意本协议。',
-      version: '2025版',
-      releaseDate: '2025-01-01',
-      fileId: null,
-      url: '/productStack/customer/agreement',
-    },
-    {
-      type: 'agreements',
-      title: '保密协议',
-      summary: '客户资料区中的技术文档仅限授权客户内部使用。',
-      version: '2025版',
-      releaseDate: '2025-01-01',
-      fileId: null,
-      url: '/productStack/customer/agreementSecret',
-    },
+  ];
+}
+
+function productVideo(name: string, url: string): Entry {
+  return {
+    type: 'videos',
+    title: `${name} 产品介绍视频`,
+    summary: '了解产品架构、关键特性与典型应用场景。',
+    version: null,
+    releaseDate: '2025-01-20',
+    fileId: null,
+    url,
+  };
+}
+
+/** The same two agreements for every product. */
+const AGREEMENTS: readonly Entry[] = [
+  {
+    type: 'agreements',
+    title: '软件许可协议',
+    summary: '使用驱动程序、固件与配套软件前，请阅读并同意本协议。',
+    version: '2025版',
+    releaseDate: '2025-01-01',
+    fileId: null,
+    url: '/productStack/customer/agreement',
+  },
+  {
+    type: 'agreements',
+    title: '保密协议',
+    summary: '客户资料区中的技术文档仅限授权客户内部使用。',
+    version: '2025版',
+    releaseDate: '2025-01-01',
+    fileId: null,
+    url: '/productStack/customer/agreementSecret',
+  },
+];
+
+/** In this order: the ids (position in the list) must not change between releases. */
+function entriesFor(product: CatalogueProduct, content: ContentLookup): Entry[] {
+  return [
+    ...downloads(product),
+    ...announcements(product.name),
+    ...solutions(product.name),
+    productVideo(product.name, videoPage(product, content)),
+    ...AGREEMENTS,
   ];
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildContent, type BuiltContent } from '../../content/build-content';
 import type { ContentIndex, ParseCache } from '../../content/load-content';
-import { loadPrebuiltParses, PREBUILT_PARSES_FILE } from '../../content/prebuilt-parses';
+import { loadPrebuiltParses } from '../../content/prebuilt-parses';
 import type { ContentQuery } from '../../content/query/index';
 import { startStoredContent, type StoredContent } from '../../content/store/stored-content';
 import { watchContent } from '../../content/watch-content';
@@ -62,7 +62,7 @@ function fromFiles(app: FastifyInstance): ContentStore {
 
 export default fp(
   async (app) => {
-    const prebuilt = loadPrebuiltParses(PREBUILT_PARSES_FILE);
+    const prebuilt = loadPrebuiltParses(app.config.parsedContentFile);
     app.log.debug({ texts: prebuilt }, 'content: parses from the build');
     if (!app.hasDecorator('db')) {
       app.decorate('content', fromFiles(app));

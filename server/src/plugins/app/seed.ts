@@ -23,7 +23,7 @@ export default fp(
     const started = Date.now();
     const files = await catalogueRecords(app.config.filesDir);
     await app.repos.products.sync(PRODUCTS);
-    for (const file of files) await app.repos.files.upsert(file);
+    await app.repos.files.upsertMany(files);
     const content = contentLookup(app.content.index());
     await app.repos.materials.upsertMany(materialSeeds(content));
     let demo: typeof DEMO_ACCOUNTS extends readonly (infer T)[] ? T[] : never = [];

@@ -44,14 +44,10 @@ const collectionInfo = (collection: ContentCollectionInfo) => ({
   schema: CONTENT_SCHEMAS[collection.name],
 });
 
-const documents: FastifyPluginAsyncTypebox = async (app) => {
-  /** The document's row after the role check ('404', '403'). */
-  const guarded = async (request: Parameters<typeof assertMayEdit>[0], id: string) => {
-    const row = await documentRow(contentRepos(studioDeps(app).db), Number(id));
-    assertMayEdit(request, row.collection);
-    return row;
-  };
+type StudioApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
+/** The collections, their lists, new documents and the bin. */
+function collectionRoutes(app: StudioApp): void {
   app.get(
     '/studio/collections',
     { schema: { response: envelope(Type.Array(StudioCollection)) } },
@@ -119,6 +115,16 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
       return { code: '200', data: await listDocuments(studioDeps(app), filter, page, pageSize) };
     },
   );
+}
+
+/** One document: read, save its draft, copy, move to the bin and back. */
+function documentRoutes(app: StudioApp): void {
+  /** The document's row after the role check ('404', '403'). */
+  const guarded = async (request: Parameters<typeof assertMayEdit>[0], id: string) => {
+    const row = await documentRow(contentRepos(studioDeps(app).db), Number(id));
+    assertMayEdit(request, row.collection);
+    return row;
+  };
 
   app.get(
     '/studio/documents/:id',
@@ -193,6 +199,11 @@ const documents: FastifyPluginAsyncTypebox = async (app) => {
       return { code: '200', data: await getDocument(deps, Number(request.params.id)) };
     },
   );
+}
+
+const documents: FastifyPluginAsyncTypebox = async (app) => {
+  collectionRoutes(app);
+  documentRoutes(app);
 };
 
 export default documents;
