@@ -82,3 +82,18 @@ export const certificationBody = (overrides: Record<string, unknown> = {}) => ({
   remark: '用于测试环境',
   ...overrides,
 });
+
+/** A customer asks to certify a product (certificationBody with `overrides`); answers the request's id. */
+export async function askCertification(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/certification',
+    headers: auth(token),
+    payload: certificationBody(overrides),
+  });
+  return response.json().data.id;
+}

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
 import { suiteApp } from '../../test/app';
 import { ENGINES, skipReason } from '../../test/databases';
-import { auth, certificationBody, loginAs, registerUser } from '../../test/users';
+import { askCertification, auth, loginAs, registerUser } from '../../test/users';
 import { runAdminCommand, UsageError } from './admin-commands';
 
 const P = productByKey('conflux2200P')!;
@@ -94,13 +94,7 @@ for (const engine of ENGINES) {
 
     test('when list-pending and approve run, then the request is granted', { skip }, async () => {
       const user = await registerUser(suite.app);
-      const created = await suite.app.inject({
-        method: 'POST',
-        url: '/api/certification',
-        payload: certificationBody(),
-        headers: auth(user.token),
-      });
-      const { id } = created.json().data;
+      const id = await askCertification(suite.app, user.token);
       const lines = await run('list-pending');
       assert.ok(
         lines.some((l) => l.startsWith(`#${id} `) && l.includes(user.email)),

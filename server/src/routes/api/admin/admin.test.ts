@@ -5,7 +5,13 @@ import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { ENGINES, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
-import { auth, certificationBody, loginAs, registerUser } from '../../../../test/users';
+import {
+  askCertification,
+  auth,
+  certificationBody,
+  loginAs,
+  registerUser,
+} from '../../../../test/users';
 import { outboxMessages, waitFor } from '../../../../test/wait';
 
 const P = productByKey('conflux2200P')!;
@@ -73,9 +79,7 @@ for (const engine of ENGINES) {
       { skip },
       async () => {
         const customer = await registerUser(suite.app);
-        const { id } = (
-          await call('POST', '/certification', customer.token, certificationBody())
-        ).json().data;
+        const id = await askCertification(suite.app, customer.token);
         const pending = (
           await call('GET', '/admin/certifications?status=pending', adminToken)
         ).json();

@@ -6,7 +6,13 @@ import { jobsContentDir } from '../../../../test/content';
 import { ENGINES, freshDatabase, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
 import { startSmtp } from '../../../../test/smtp';
-import { auth, certificationBody, loginAs, registerUser } from '../../../../test/users';
+import {
+  askCertification,
+  auth,
+  certificationBody,
+  loginAs,
+  registerUser,
+} from '../../../../test/users';
 import { decodeMail, waitFor } from '../../../../test/wait';
 
 const P = productByKey('conflux2200P')!;
@@ -119,15 +125,11 @@ for (const engine of ENGINES) {
       { skip },
       async () => {
         const customer = await registerUser(suite.app);
-        const ask = async (product: typeof P) =>
-          (
-            await suite.app.inject({
-              method: 'POST',
-              url: '/api/certification',
-              headers: auth(customer.token),
-              payload: certificationBody({ proId: product.proId, series: product.series }),
-            })
-          ).json().data.id;
+        const ask = (product: typeof P) =>
+          askCertification(suite.app, customer.token, {
+            proId: product.proId,
+            series: product.series,
+          });
         const approveId = await ask(P);
         await data('POST', `/admin/certifications/${approveId}/approve`);
         let entry = await latestAudit();

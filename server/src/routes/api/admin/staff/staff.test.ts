@@ -6,7 +6,7 @@ import { staffUser } from '../../../../../test/staff';
 import {
   askForRecoveryCode,
   auth,
-  certificationBody,
+  askCertification,
   loginAs,
   registerUser,
   uniqueEmail,
@@ -176,9 +176,7 @@ for (const engine of ENGINES) {
       { skip },
       async () => {
         const customer = await registerUser(suite.app);
-        const { id } = (
-          await call('POST', '/certification', customer.token, certificationBody())
-        ).json().data;
+        const id = await askCertification(suite.app, customer.token);
         for (const payload of [undefined, {}, { reason: '   ' }]) {
           const answer = await call(
             'POST',
