@@ -5,13 +5,7 @@ import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { ENGINES, skipReason } from '../../../../test/databases';
 import { multipart } from '../../../../test/multipart';
-import {
-  askCertification,
-  auth,
-  certificationBody,
-  loginAs,
-  registerUser,
-} from '../../../../test/users';
+import { askCertification, auth, loginAs, registerUser } from '../../../../test/users';
 import { outboxMessages, waitFor } from '../../../../test/wait';
 
 const P = productByKey('conflux2200P')!;
@@ -125,14 +119,10 @@ for (const engine of ENGINES) {
       { skip },
       async () => {
         const customer = await registerUser(suite.app);
-        const { id } = (
-          await call(
-            'POST',
-            '/certification',
-            customer.token,
-            certificationBody({ proId: D.proId, series: D.series }),
-          )
-        ).json().data;
+        const id = await askCertification(suite.app, customer.token, {
+          proId: D.proId,
+          series: D.series,
+        });
         const rejected = await call('POST', `/admin/certifications/${id}/reject`, adminToken, {
           reason: '序列号与订单不符',
         });
