@@ -107,3 +107,23 @@ export async function invitedStaff(
   expect(((await reset.json()) as { code: string }).code).toBe('200');
   return { email, password, token: await loginToken(request, email, password, site.url) };
 }
+
+/**
+ * Moves a studio collection's documents matching `query` to the bin, as the seeded 管理员: a
+ * spec that published a document leaves its worker's site as it found it.
+ */
+export async function binStudioDocuments(
+  request: APIRequestContext,
+  collection: string,
+  query: string,
+): Promise<void> {
+  const token = await loginToken(request, STAFF.email, STAFF.password);
+  const headers = { UserToken: token };
+  const list = await request.get(`/api/studio/collections/${collection}/documents?q=${query}`, {
+    headers,
+  });
+  const items = ((await list.json()) as { data?: { items: { id: number }[] } }).data?.items ?? [];
+  for (const item of items) {
+    await request.delete(`/api/studio/documents/${item.id}`, { headers, data: {} });
+  }
+}

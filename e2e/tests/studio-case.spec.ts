@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { invitedStaff, loginToken, openConsole, STAFF } from './staff-helpers';
+import { binStudioDocuments, invitedStaff, openConsole } from './staff-helpers';
 
 // A success case written and published in the studio is a page of the site without a deploy
 // (issue 23): the case routes follow published content, so an anonymous visitor gets it
@@ -13,17 +13,7 @@ const SLUG = `e2eCase${stamp}`;
 const TITLE = `工作台发布测试案例 ${stamp}`;
 
 test.afterAll(async ({ request }) => {
-  // leave the worker's site as it was: the case into the bin
-  const token = await loginToken(request, STAFF.email, STAFF.password);
-  const list = await request.get(`/api/studio/collections/cases/documents?q=${SLUG}`, {
-    headers: { UserToken: token },
-  });
-  const items = ((await list.json()) as { data?: { items: { id: number }[] } }).data?.items ?? [];
-  for (const item of items)
-    await request.delete(`/api/studio/documents/${item.id}`, {
-      headers: { UserToken: token },
-      data: {},
-    });
+  await binStudioDocuments(request, 'cases', SLUG);
 });
 
 /** The visitor opens the case's address: its status and the page's level-1 heading. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { invitedStaff, loginToken, openConsole, STAFF } from './staff-helpers';
+import { binStudioDocuments, invitedStaff, openConsole } from './staff-helpers';
 
 // Content studio (issue 23): a staff editor writes a news article in /staff with an image of
 // the media library, previews the draft on the real page at phone width, publishes it, and
@@ -46,17 +46,7 @@ async function visitorHeading(page: Page) {
 }
 
 test.afterAll(async ({ request }) => {
-  // leave the shared site as it was: the article into the bin
-  const token = await loginToken(request, STAFF.email, STAFF.password);
-  const list = await request.get(`/api/studio/collections/news/documents?q=${SLUG}`, {
-    headers: { UserToken: token },
-  });
-  const items = ((await list.json()) as { data?: { items: { id: number }[] } }).data?.items ?? [];
-  for (const item of items)
-    await request.delete(`/api/studio/documents/${item.id}`, {
-      headers: { UserToken: token },
-      data: {},
-    });
+  await binStudioDocuments(request, 'news', SLUG);
 });
 
 test('when an editor writes, previews, publishes and rolls back a news article, then visitors see each published version', async ({
