@@ -1,6 +1,6 @@
 import type { InteractionFigures } from './interaction';
 import type { LighthouseFigures } from './lighthouse';
-import type { PageWeight } from './page-weight';
+import { studioMarkerBuilt, type PageWeight } from './page-weight';
 import type { RepeatVisit } from './repeat-visit';
 import { minimumAndWorst } from './routes';
 
@@ -29,6 +29,17 @@ function jsBudget(path: string): number {
   return (path === '/' ? TARGETS.homeJsGzipKb : TARGETS.jsGzipKb) * 1024;
 }
 
+/** Issue 23: no visitor's page fetches studio code, with proof the marker is in the build. */
+function studioLine(pages: PageWeight[]): string {
+  const withStudio = pages.filter((page) => page.studioScripts > 0).map((page) => page.path);
+  const built = studioMarkerBuilt();
+  return (
+    `Content studio on visitors' pages: ${withStudio.length} of ${pages.length} routes fetch its code ` +
+    `(${mark(withStudio.length === 0 && built)}${withStudio.length ? `: ${withStudio.join(', ')}` : ''}; ` +
+    `its marker ${built ? 'is' : 'is NOT'} in the build's studio chunk).`
+  );
+}
+
 export function pageWeightSection(pages: PageWeight[]): string[] {
   if (pages.length === 0) return [];
   const over = pages.filter((page) => page.jsGzipBytes > jsBudget(page.path));
@@ -41,6 +52,8 @@ export function pageWeightSection(pages: PageWeight[]): string[] {
   ];
   return [
     '## First-load JS (cold cache, every script until the network is idle, idle loads included)',
+    '',
+    studioLine(pages),
     '',
     `Target: ≤ ${TARGETS.jsGzipKb} KB gzip on every route, ≤ ${TARGETS.homeJsGzipKb} KB on /. ` +
       `${pages.length - over.length} of ${pages.length} routes within (${mark(over.length === 0)}); ` +
