@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { StudioDocumentSummary } from '@dpu/contracts';
+import { CreateDialog } from './create-dialog';
 import { formatTime, statusTags } from './format';
 import { failureText, studioApi, type StatusFilter } from './studio-api';
 import { useStudioAction } from './studio-action';
@@ -19,75 +20,6 @@ const STATUS_OPTIONS: { value: StatusFilter | ''; label: string }[] = [
   { value: 'scheduled', label: '定时发布' },
   { value: 'deleted', label: '回收站' },
 ];
-
-function CreateDialog({
-  collection,
-  label,
-  open,
-  onClose,
-  onCreated,
-}: {
-  collection: string;
-  label: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (id: number) => void;
-}) {
-  const [slug, setSlug] = useState('');
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug))
-      return setError('文件名只能包含英文字母、数字、- 和 _，且以字母或数字开头');
-    setBusy(true);
-    setError(undefined);
-    try {
-      const created = await studioApi.create(
-        collection,
-        slug,
-        title.trim() ? { title: title.trim() } : undefined,
-      );
-      onCreated(created.id);
-    } catch (caught) {
-      setError(failureText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      title={`新建${label}`}
-      okText="创建"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form layout="vertical" component="div">
-        <Form.Item label="标题" htmlFor="studio-new-title">
-          <Input id="studio-new-title" value={title} onChange={(e) => setTitle(e.target.value)} />
-        </Form.Item>
-        <Form.Item
-          label="文件名（网址中的名称）"
-          htmlFor="studio-new-slug"
-          required
-          validateStatus={error ? 'error' : undefined}
-          help={error}
-          extra="如 dpu-launch-2026，创建后不可修改"
-        >
-          <Input
-            id="studio-new-slug"
-            value={slug}
-            onChange={(e) => setSlug(e.target.value.trim())}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 export function DocumentList({
   collection,

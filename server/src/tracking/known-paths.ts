@@ -16,17 +16,24 @@ export class KnownPaths {
   }
 
   /**
-   * Whether a tracked path is a page of the site. Without a readable table (an API-only
-   * server, a site not built yet) every path counts: nothing can be told apart then.
+   * The site's route table, or none when it cannot be read (an API-only server, a site not
+   * built yet). Also read by the studio: a new document's page must not be a fixed route's.
+   */
+  async table(): Promise<readonly SiteRoute[]> {
+    if (!this.reader) return [];
+    try {
+      return await this.reader();
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * Whether a tracked path is a page of the site. Without a readable table every path
+   * counts: nothing can be told apart then.
    */
   async isKnown(pathName: string): Promise<boolean> {
-    if (!this.reader) return true;
-    let routes: readonly SiteRoute[];
-    try {
-      routes = await this.reader();
-    } catch {
-      return true;
-    }
+    const routes = await this.table();
     if (routes.length === 0) return true;
     return isKnownPath(routes, pathName);
   }

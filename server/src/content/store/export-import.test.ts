@@ -84,7 +84,11 @@ for (const engine of ENGINES) {
           await migrate(source.db);
           await migrate(target.db);
           await importOnFirstStart(source.db, CONTENT_DIR);
-          const deps: ContentDeps = { db: source.db, announce: async () => undefined };
+          const deps: ContentDeps = {
+            db: source.db,
+            announce: async () => undefined,
+            siteRoutes: async () => [],
+          };
           const documents = documentsRepository(source.db);
           const news = (await documents.page({ collection: 'news' }, 0, 2)).items;
           const [edited, hidden] = [news[0]!, news[1]!];

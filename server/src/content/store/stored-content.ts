@@ -71,6 +71,8 @@ export async function startStoredContent(app: FastifyInstance): Promise<StoredCo
       await live.refresh();
       await bus.announce(live.version());
     },
+    // read when asked: the site plugin hands its table over after this one starts
+    siteRoutes: () => app.knownPaths.table(),
   };
   const { previewSecret } = await revisionsRepository(db).state();
   const onError = (error: unknown) => log.warn({ err: error }, 'content timer failed');

@@ -1,3 +1,4 @@
+import type { SiteRoute } from '@dpu/contracts';
 import type { Database, Queryable } from '../../db/database';
 import type { FieldProblem } from '../check-fields';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +17,8 @@ export interface ContentDeps {
    * others are told (content-bus.ts).
    */
   announce: () => Promise<void>;
+  /** The site's route table (empty while it cannot be read): slugs a fixed page has are refused. */
+  siteRoutes: () => Promise<readonly SiteRoute[]>;
 }
 
 export function contentRepos(db: Queryable) {

@@ -4,9 +4,11 @@ import { conflict, notFound } from '../../lib/app-error';
 import { composeText } from './compose-text';
 import { inTransaction, type ContentDeps, type ContentRepos } from './deps';
 import { documentRow, slugOf, workingText } from './read';
+import { refuseReservedSlug } from './reserved-slugs';
 
-// New documents, copies, the bin (删除 keeps the document and its history; 恢复 brings it
-// back as it was, live again if it was live).
+// New documents and copies (named by a slug no fixed page has: reserved-slugs.ts), the bin
+// (删除 keeps the document and its history; 恢复 brings it back as it was, live again if it
+// was live).
 
 async function freeFile(repos: ContentRepos, file: string): Promise<void> {
   const taken = await repos.documents.byFile(file);
@@ -24,6 +26,7 @@ export async function createDocument(
   if (!collection) throw notFound('内容栏目不存在');
   if (!('folder' in collection.match)) throw conflict(`${collection.label}只有一个文档，不能新建`);
   const file = `${collection.match.folder}/${input.slug}${collection.extension}`;
+  refuseReservedSlug(await deps.siteRoutes(), file);
   const text = composeText(file, '', input.fields ?? {}, input.body ?? '');
   return inTransaction(deps, async (repos) => {
     await freeFile(repos, file);
@@ -51,6 +54,7 @@ export async function duplicateDocument(
   slug: string | undefined,
   actorId: number | null,
 ): Promise<number> {
+  const routes = await deps.siteRoutes();
   return inTransaction(deps, async (repos) => {
     const row = await documentRow(repos, id);
     const extension = path.posix.extname(row.file);
@@ -61,6 +65,7 @@ export async function duplicateDocument(
     for (let n = 2; !slug && (await repos.documents.byFile(file)); n += 1) {
       file = fileFor(`${slugOf(row.file)}-copy-${n}`);
     }
+    refuseReservedSlug(routes, file);
     const copy = await repos.documents.insert({
       file,
       collection: row.collection,

@@ -88,4 +88,48 @@ describe('a case published in the studio is a page of the site', () => {
     const gone = await app.inject({ url: `/api/_content/cases/${SLUG}` });
     assert.equal(gone.statusCode, 404, 'the page finds no document and answers 404');
   });
+
+  test('when a 市场 editor names a white paper like the download page, then the API refuses it on the file name and nothing is created', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/studio/collections/whitepapers/documents',
+      headers: editor,
+      payload: { slug: 'whitePaperDownload', fields: { title: '下载页同名' } },
+    });
+    assert.equal(refused.statusCode, 400);
+    const answer = refused.json();
+    assert.equal(answer.code, '400');
+    assert.match(
+      answer.msg,
+      /^文件名与网站固定页面 \/whitepaper\/whitePaperDownload（白皮书下载）/,
+    );
+    assert.deepEqual(
+      answer.data.problems.map((problem: { field: string; label: string }) => problem.field),
+      ['slug'],
+    );
+    const list = await call(
+      'GET',
+      '/studio/collections/whitepapers/documents?q=whitePaperDownload',
+    );
+    assert.equal(list.total, 0, 'no document was made');
+
+    const paper = await call('POST', '/studio/collections/whitepapers/documents', {
+      slug: 'whitePaperDownloads',
+      fields: { title: '只差一个字母' },
+    });
+    const copy = await app.inject({
+      method: 'POST',
+      url: `/api/studio/documents/${paper.id}/duplicate`,
+      headers: editor,
+      payload: { slug: 'whitePaperDownload' },
+    });
+    assert.equal(copy.statusCode, 400, 'a copy cannot take the name either');
+    assert.equal(copy.json().data.problems[0].label, '文件名');
+  });
+
+  test('when a case is named like no fixed page, then it is created: only routes that would answer instead of it are reserved', async () => {
+    // /case/:slug has no fixed sibling; 'customer' is a fixed page elsewhere (/customer)
+    const created = await call('POST', '/studio/collections/cases/documents', { slug: 'customer' });
+    assert.equal(created.slug, 'customer');
+  });
 });

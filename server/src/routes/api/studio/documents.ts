@@ -80,7 +80,7 @@ function collectionRoutes(app: StudioApp): void {
       schema: {
         params: StudioCollectionParams,
         body: CreateDocumentBody,
-        response: envelope(StudioDocument),
+        response: { ...envelope(StudioDocument), 400: ContentProblemsEnvelope },
       },
     },
     async (request) => {
