@@ -28,6 +28,31 @@ export const CONTENT_FIELD_KINDS = [
 ] as const;
 export type ContentFieldKind = (typeof CONTENT_FIELD_KINDS)[number];
 
+/**
+ * The part of a collection's JSON Schema (./schemas/content-schemas.ts, as GET
+ * /studio/collections sends it) that the server's field checks and the studio's form read:
+ * every field has a `title` (its label) and a `kind`.
+ */
+export interface ContentFieldSchema {
+  type?: string;
+  title?: string;
+  kind?: ContentFieldKind;
+  description?: string;
+  pattern?: string;
+  format?: string;
+  const?: unknown;
+  anyOf?: ContentFieldSchema[];
+  labels?: Record<string, string>;
+  properties?: Record<string, ContentFieldSchema>;
+  required?: string[];
+  items?: ContentFieldSchema;
+  minItems?: number;
+  maxItems?: number;
+  accept?: 'image' | 'video' | 'file';
+  /** A document's schema: the label of its Markdown body (none: no body). */
+  body?: string;
+}
+
 export interface ContentCollectionInfo {
   name: string;
   /** What staff call it (Chinese). */

@@ -1,27 +1,8 @@
-import type { ContentFieldKind, ContentFieldProblem } from '@dpu/contracts';
+import type { ContentFieldKind, ContentFieldProblem, ContentFieldSchema } from '@dpu/contracts';
 
-// The part of a collection's JSON Schema (GET /studio/collections, built in @dpu/contracts'
-// content-fields.ts) that the form reads: every field has a `title` (its label) and a `kind`.
+// The form's reading of a collection's schema (GET /studio/collections).
 
-export interface FieldSchema {
-  type?: string;
-  title?: string;
-  kind?: ContentFieldKind;
-  description?: string;
-  pattern?: string;
-  format?: string;
-  const?: unknown;
-  anyOf?: FieldSchema[];
-  labels?: Record<string, string>;
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
-  items?: FieldSchema;
-  minItems?: number;
-  maxItems?: number;
-  accept?: 'image' | 'video' | 'file';
-  /** A document's schema: the label of its Markdown body (none: no body). */
-  body?: string;
-}
+export type FieldSchema = ContentFieldSchema;
 
 /** The editor a field gets: its `kind`, or one read from its JSON type when it has none. */
 export function kindOf(schema: FieldSchema): ContentFieldKind {

@@ -1,4 +1,4 @@
-import { PRODUCTS } from '@dpu/contracts';
+import { PRODUCTS, type ContentFieldSchema } from '@dpu/contracts';
 import { isoDate } from './iso-date';
 
 // Checks an authored document against its collection's schema (@dpu/contracts/schemas,
@@ -15,21 +15,8 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The subset of JSON Schema the content schemas use. */
-export interface FieldSchema {
-  type?: string;
-  title?: string;
-  kind?: string;
-  pattern?: string;
-  format?: string;
-  const?: unknown;
-  anyOf?: FieldSchema[];
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
-  items?: FieldSchema;
-  minItems?: number;
-  maxItems?: number;
-}
+/** The subset of JSON Schema the content schemas use (shared with the studio's form). */
+export type FieldSchema = ContentFieldSchema;
 
 const PRODUCT_KEYS: readonly string[] = PRODUCTS.map((product) => product.key);
 
