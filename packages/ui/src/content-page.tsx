@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useParams } from '@dpu/router';
 import { useContent, type ContentState } from './content/use-content';
 import { ContentView } from './content-view';
 import { ErrorPage } from './error-page';
@@ -53,4 +54,19 @@ export function SlugPage<T>({ dir, value, children }: SlugPageProps<T>) {
   const { slug, state } = useContentBySlug<T>(dir, value);
   if (!slug) return <ErrorPage statusCode={404} />;
   return <ContentView state={state}>{(doc) => children(doc, slug)}</ContentView>;
+}
+
+/**
+ * The page component of a route with a path parameter (/case/:slug) that shows the document
+ * `dir/<param>` with `View`: a bad or unknown slug is the 404 page.
+ */
+export function slugPage<T>(dir: string, View: ComponentType<{ doc: T }>, param = 'slug') {
+  return function SlugDocumentPage() {
+    const value = useParams()[param];
+    return (
+      <SlugPage<T> dir={dir} value={value}>
+        {(doc) => <View doc={doc} />}
+      </SlugPage>
+    );
+  };
 }

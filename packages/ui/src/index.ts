@@ -25,6 +25,7 @@ export * from './download';
 export * from './hydrate-on-visible';
 export * from './section-frame';
 export * from './text-cards';
+export * from './text-list';
 export * from './search-form';
 export * from './form-submission';
 export * from './content-page';

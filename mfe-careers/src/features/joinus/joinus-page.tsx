@@ -1,4 +1,4 @@
-import { ButtonLink, contentPage, SectionTitle, TextCards, useDocHead } from '@dpu/ui';
+import { ButtonLink, contentPage, SectionTitle, TextCards, useDocHead, TextList } from '@dpu/ui';
 import { ILLUSTRATIONS } from '../../assets/illustrations';
 import { CareersFrame } from '../../components/careers-frame';
 import { listRoute } from '../../lib/jobs';
@@ -38,19 +38,11 @@ function Joinus({ doc }: { doc: JoinusDoc }) {
       </section>
       <section className={styles.section}>
         <SectionTitle title="福利待遇" align="left" />
-        <ul className={styles.benefits}>
-          {doc.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
-          ))}
-        </ul>
+        <TextList items={doc.benefits} className={styles.benefits} />
       </section>
       <section className={styles.section}>
         <SectionTitle title="招聘流程" align="left" />
-        <ol className={styles.steps}>
-          {doc.process.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <TextList items={doc.process} ordered className={styles.steps} />
         <div className={styles.actions}>
           <ButtonLink to={listRoute('social')}>社会招聘</ButtonLink>
           <ButtonLink to="/about/joinusSchool" variant="outline">

@@ -1,4 +1,4 @@
-import { contentPage, useSitePageMeta } from '@dpu/ui';
+import { contentPage, useSitePageMeta, TextList } from '@dpu/ui';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
 
@@ -16,11 +16,7 @@ function History({ doc }: { doc: HistoryDoc }) {
         {[...doc.milestones].reverse().map((milestone) => (
           <li key={milestone.year} className={styles.milestone}>
             <h2 className={styles.year}>{milestone.year}</h2>
-            <ul className={styles.events}>
-              {milestone.events.map((event) => (
-                <li key={event}>{event}</li>
-              ))}
-            </ul>
+            <TextList items={milestone.events} className={styles.events} />
           </li>
         ))}
       </ol>

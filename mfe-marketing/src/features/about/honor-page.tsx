@@ -1,4 +1,4 @@
-import { contentPage, SectionTitle, useSitePageMeta } from '@dpu/ui';
+import { contentPage, SectionTitle, useSitePageMeta, TextList } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -28,11 +28,7 @@ function Honors({ doc }: { doc: HonorDoc }) {
       {doc.certifications && doc.certifications.length > 0 && (
         <>
           <SectionTitle title="资质认证" align="left" />
-          <ul className={styles.certs}>
-            {doc.certifications.map((cert) => (
-              <li key={cert}>{cert}</li>
-            ))}
-          </ul>
+          <TextList items={doc.certifications} className={styles.certs} />
         </>
       )}
     </AboutFrame>

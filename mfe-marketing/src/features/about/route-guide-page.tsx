@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from '@dpu/router';
-import { contentPage, useSiteFacts, useSitePageMeta } from '@dpu/ui';
+import { contentPage, useSiteFacts, useSitePageMeta, TextList } from '@dpu/ui';
 import { officeIn } from '../../lib/site-offices';
 import { AboutFrame } from '../../components/about-frame';
 import styles from './about.module.css';
@@ -44,13 +44,7 @@ function Site({ site }: { site: GuideSite }) {
           </div>
         ))}
       </dl>
-      {site.tips && (
-        <ul className={styles.tips}>
-          {site.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-      )}
+      {site.tips && <TextList items={site.tips} className={styles.tips} />}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { caseRoute } from '@dpu/contracts';
-import { useParams } from '@dpu/router';
-import { ButtonLink, SlugPage, useSitePageMeta } from '@dpu/ui';
+import { ButtonLink, slugPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
@@ -69,11 +68,4 @@ function Case({ doc }: { doc: CaseDoc }) {
 }
 
 /** /case/{slug}: a published success case (docs/site.md §2); any other slug is a 404. */
-export function CasePage() {
-  const { slug } = useParams();
-  return (
-    <SlugPage<CaseDoc> dir="/cases" value={slug}>
-      {(doc) => <Case doc={doc} />}
-    </SlugPage>
-  );
-}
+export const CasePage = slugPage<CaseDoc>('/cases', Case);

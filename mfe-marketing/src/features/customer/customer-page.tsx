@@ -1,4 +1,4 @@
-import { contentPage } from '@dpu/ui';
+import { contentPage, TextList } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { DocHeader } from '../../components/page-header';
 import { CtaBand } from '../../components/cta-band';
@@ -26,11 +26,11 @@ function Customers({ doc }: { doc: CustomerDoc }) {
               <div>
                 <h2>{industry.name}</h2>
                 <p>{industry.text}</p>
-                <ul className={styles.names} aria-label={`${industry.name}客户`}>
-                  {industry.customers.map((name) => (
-                    <li key={name}>{name}</li>
-                  ))}
-                </ul>
+                <TextList
+                  items={industry.customers}
+                  className={styles.names}
+                  label={`${industry.name}客户`}
+                />
               </div>
             </li>
           ))}
@@ -42,11 +42,7 @@ function Customers({ doc }: { doc: CustomerDoc }) {
             {doc.partners.groups.map((group) => (
               <div key={group.name} className={styles.group}>
                 <h3>{group.name}</h3>
-                <ul>
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <TextList items={group.items} />
               </div>
             ))}
           </div>

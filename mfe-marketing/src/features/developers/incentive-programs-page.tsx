@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBody, contentPage } from '@dpu/ui';
+import { ButtonLink, ContentBody, contentPage, TextList } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { DocHeader } from '../../components/page-header';
 import type { MarkdownDoc } from '../../components/content-types';
@@ -28,11 +28,7 @@ function Incentive({ doc }: { doc: IncentiveDoc }) {
               <li key={tier.name} className={styles.tier}>
                 <h2>{tier.name}</h2>
                 <p className={styles.tierCondition}>{tier.condition}</p>
-                <ul>
-                  {tier.rewards.map((reward) => (
-                    <li key={reward}>{reward}</li>
-                  ))}
-                </ul>
+                <TextList items={tier.rewards} />
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
-import { Link, useParams } from '@dpu/router';
-import { ContentBody, Portrait, useSitePageMeta, SlugPage } from '@dpu/ui';
+import { Link } from '@dpu/router';
+import { ContentBody, Portrait, useSitePageMeta, slugPage } from '@dpu/ui';
 import prose from '../../components/prose.module.css';
 import { AboutFrame } from '../../components/about-frame';
 import { LEADERS_DIR, type LeaderDoc } from './types';
@@ -35,11 +35,4 @@ function Leader({ doc }: { doc: LeaderDoc }) {
 }
 
 /** /about/leadership/{name}: one executive; an unknown slug is a 404 (docs/site.md §8). */
-export function LeaderPage() {
-  const { name } = useParams();
-  return (
-    <SlugPage<LeaderDoc> dir={LEADERS_DIR} value={name}>
-      {(doc) => <Leader doc={doc} />}
-    </SlugPage>
-  );
-}
+export const LeaderPage = slugPage<LeaderDoc>(LEADERS_DIR, Leader, 'name');

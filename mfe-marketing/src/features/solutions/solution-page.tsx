@@ -1,6 +1,5 @@
 import { caseRoute } from '@dpu/contracts';
-import { useParams } from '@dpu/router';
-import { ButtonLink, SlugPage } from '@dpu/ui';
+import { ButtonLink, slugPage } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
@@ -58,11 +57,4 @@ function Solution({ doc }: { doc: SolutionDoc }) {
 }
 
 /** /solution/{slug}: a published solution (docs/site.md §2); any other slug is a 404. */
-export function SolutionPage() {
-  const { slug } = useParams();
-  return (
-    <SlugPage<SolutionDoc> dir="/solutions" value={slug}>
-      {(doc) => <Solution doc={doc} />}
-    </SlugPage>
-  );
-}
+export const SolutionPage = slugPage<SolutionDoc>('/solutions', Solution);

@@ -1,5 +1,4 @@
-import { useParams } from '@dpu/router';
-import { ContentBody, SlugPage, useSitePageMeta, formatDate } from '@dpu/ui';
+import { ContentBody, slugPage, useSitePageMeta, formatDate, TextList } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import layout from '../../components/layout.module.css';
@@ -26,11 +25,7 @@ function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
         {doc.chapters && doc.chapters.length > 0 && (
           <aside className={styles.chapters} aria-labelledby="whitepaper-chapters">
             <h2 id="whitepaper-chapters">目录</h2>
-            <ol>
-              {doc.chapters.map((chapter) => (
-                <li key={chapter}>{chapter}</li>
-              ))}
-            </ol>
+            <TextList items={doc.chapters} ordered />
             <DownloadAction doc={doc} variant="outline" />
           </aside>
         )}
@@ -40,11 +35,4 @@ function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
 }
 
 /** /whitepaper/{slug}: a published white paper's abstract and contents; else a 404. */
-export function WhitepaperPage() {
-  const { slug } = useParams();
-  return (
-    <SlugPage<WhitepaperDoc> dir="/whitepapers" value={slug}>
-      {(doc) => <Whitepaper doc={doc} />}
-    </SlugPage>
-  );
-}
+export const WhitepaperPage = slugPage<WhitepaperDoc>('/whitepapers', Whitepaper);
