@@ -1,7 +1,7 @@
-import { SectionTitle } from '@dpu/ui';
 import { IconFromRef } from '../../../components/icon-sets';
 import type { ProductPageData } from '../types';
 import { IconStrip } from './icon-strip';
+import { ProductSection } from './product-section';
 import styles from './sections.module.css';
 
 /**
@@ -12,35 +12,28 @@ export function ProductHighlights({ page }: { page: ProductPageData }) {
   const items = page.systemHighlightsList ?? [];
   if (items.length === 0 && !page.technologyList?.length && !page.seriesList?.length) return null;
   return (
-    <section className={styles.section} data-testid="product-section-highlights">
-      <div className={styles.inner}>
-        <SectionTitle title={page.highlightsTitle ?? '产品亮点'} />
-        <ul className={styles.highlights} role="list">
-          {items.map((item, i) => (
-            <li
-              key={`${i}:${item.title}`}
-              className={styles.highlight}
-              data-testid="highlight-card"
-            >
-              <IconFromRef iconRef={item.img} size={48} className={styles.highlightIcon} />
-              <div>
-                <h3 className={styles.highlightTitle}>{item.title}</h3>
-                {item.content && <p className={styles.highlightContent}>{item.content}</p>}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <IconStrip
-          title={page.technologiesTitle ?? '关键技术'}
-          items={page.technologyList}
-          testId="product-technologies"
-        />
-        <IconStrip
-          title={page.seriesTitle ?? '产品系列'}
-          items={page.seriesList}
-          testId="product-series"
-        />
-      </div>
-    </section>
+    <ProductSection name="highlights" title={page.highlightsTitle ?? '产品亮点'}>
+      <ul className={styles.highlights} role="list">
+        {items.map((item, i) => (
+          <li key={`${i}:${item.title}`} className={styles.highlight} data-testid="highlight-card">
+            <IconFromRef iconRef={item.img} size={48} className={styles.highlightIcon} />
+            <div>
+              <h3 className={styles.highlightTitle}>{item.title}</h3>
+              {item.content && <p className={styles.highlightContent}>{item.content}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <IconStrip
+        title={page.technologiesTitle ?? '关键技术'}
+        items={page.technologyList}
+        testId="product-technologies"
+      />
+      <IconStrip
+        title={page.seriesTitle ?? '产品系列'}
+        items={page.seriesList}
+        testId="product-series"
+      />
+    </ProductSection>
   );
 }

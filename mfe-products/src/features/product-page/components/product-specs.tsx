@@ -1,5 +1,6 @@
-import { RichText, SectionTitle } from '@dpu/ui';
+import { RichText } from '@dpu/ui';
 import type { ProductPageData } from '../types';
+import { ProductSection } from './product-section';
 import styles from './sections.module.css';
 
 /**
@@ -12,37 +13,34 @@ export function ProductSpecs({ page }: { page: ProductPageData }) {
   if (rows.length === 0 && blocks.length === 0) return null;
   const title = page.specificationsTitle ?? '产品规格';
   return (
-    <section className={styles.section} data-testid="product-section-specs">
-      <div className={`${styles.inner} ${styles.specs}`}>
-        <SectionTitle title={title} />
-        {rows.length > 0 && (
-          <figure className={styles.sheet} data-testid="spec-sheet">
-            <figcaption className={styles.sheetCaption}>
-              <RichText html={`${page.bannerTitle} ${title}`} as="span" />
-            </figcaption>
-            <table>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label}>
-                    <th scope="row">{row.label}</th>
-                    <td>
-                      <RichText html={row.value} as="span" />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </figure>
-        )}
-        {blocks.map((block) => (
-          <div key={block.title} className={styles.block} data-testid="spec-block">
-            <h3>{block.title}</h3>
-            {block.contentList.map((entry, i) => (
-              <RichText key={i} html={entry.content} className={styles.richText} />
-            ))}
-          </div>
-        ))}
-      </div>
-    </section>
+    <ProductSection name="specs" title={title} className={styles.specs}>
+      {rows.length > 0 && (
+        <figure className={styles.sheet} data-testid="spec-sheet">
+          <figcaption className={styles.sheetCaption}>
+            <RichText html={`${page.bannerTitle} ${title}`} as="span" />
+          </figcaption>
+          <table>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>
+                    <RichText html={row.value} as="span" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      )}
+      {blocks.map((block) => (
+        <div key={block.title} className={styles.block} data-testid="spec-block">
+          <h3>{block.title}</h3>
+          {block.contentList.map((entry, i) => (
+            <RichText key={i} html={entry.content} className={styles.richText} />
+          ))}
+        </div>
+      ))}
+    </ProductSection>
   );
 }

@@ -1,4 +1,5 @@
-import { SectionTitle, useVideo, VideoPlayer } from '@dpu/ui';
+import { useVideo, VideoPlayer } from '@dpu/ui';
+import { ProductSection } from './product-section';
 import styles from './sections.module.css';
 
 export const VIDEO_FALLBACK_TEXT = '产品视频即将上线，敬请期待';
@@ -11,31 +12,28 @@ export function ProductVideo({ videoId, title }: { videoId: number; title?: stri
   const state = useVideo(videoId);
   const heading = title ?? (state.status === 'ready' ? state.video.title : undefined) ?? '产品视频';
   return (
-    <section className={styles.section} data-testid="product-section-video">
-      <div className={styles.inner}>
-        <SectionTitle title={heading} />
-        <div className={styles.video} data-video-id={videoId}>
-          {state.status === 'ready' ? (
-            <VideoPlayer
-              src={state.video.src}
-              poster={state.video.poster}
-              title={heading}
-              // nothing is fetched until the visitor presses play: the page stays light
-              preload="none"
-              testId="product-video"
-            />
-          ) : (
-            <div
-              className={styles.videoFallback}
-              data-testid="product-video-fallback"
-              aria-busy={state.status === 'loading'}
-            >
-              <span className={styles.playMark} aria-hidden="true" />
-              {state.status !== 'loading' && <span>{VIDEO_FALLBACK_TEXT}</span>}
-            </div>
-          )}
-        </div>
+    <ProductSection name="video" title={heading}>
+      <div className={styles.video} data-video-id={videoId}>
+        {state.status === 'ready' ? (
+          <VideoPlayer
+            src={state.video.src}
+            poster={state.video.poster}
+            title={heading}
+            // nothing is fetched until the visitor presses play: the page stays light
+            preload="none"
+            testId="product-video"
+          />
+        ) : (
+          <div
+            className={styles.videoFallback}
+            data-testid="product-video-fallback"
+            aria-busy={state.status === 'loading'}
+          >
+            <span className={styles.playMark} aria-hidden="true" />
+            {state.status !== 'loading' && <span>{VIDEO_FALLBACK_TEXT}</span>}
+          </div>
+        )}
       </div>
-    </section>
+    </ProductSection>
   );
 }
