@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Spin, Tag } from 'antd';
+import { Alert, Button, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import type { ContentFieldProblem, StudioDocument } from '@dpu/contracts';
 import { ConflictAlert } from './conflict-alert';
@@ -10,9 +10,10 @@ import { MarkdownEditor } from './markdown-editor';
 import { PreviewPane } from './preview-pane';
 import { PublishBar } from './publish-bar';
 import { SchemaForm } from './schema-form';
-import { failureText, studioApi } from './studio-api';
+import { studioApi } from './studio-api';
 import { SAVE_STATUS_TEXT, useAutosave, type DraftContent } from './use-autosave';
 import styles from './studio.module.css';
+import { QueryFailed, QueryPending } from './query-states';
 
 // One document: the form generated from its collection's schema (or its whole text when
 // it has no fields to generate), the Markdown body, auto-saved drafts, publishing, history,
@@ -185,21 +186,8 @@ function EditorBody({
 export function DocumentEditor({ id, onBack }: { id: number; onBack: () => void }) {
   const query = useQuery({ queryKey: ['studio', 'doc', id], queryFn: () => studioApi.get(id) });
   const [generation, setGeneration] = useState(0);
-  if (query.isPending)
-    return (
-      <Spin tip="正在打开文档…">
-        <div style={{ minHeight: 120 }} />
-      </Spin>
-    );
-  if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={failureText(query.error)}
-        action={<Button onClick={() => void query.refetch()}>重试</Button>}
-      />
-    );
+  if (query.isPending) return <QueryPending tip="正在打开文档…" />;
+  if (query.isError) return <QueryFailed query={query} />;
   const reload = () => void query.refetch().then(() => setGeneration((n) => n + 1));
   return (
     <EditorBody key={`${id}:${generation}`} doc={query.data} onBack={onBack} onReload={reload} />

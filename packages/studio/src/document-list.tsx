@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { StudioDocumentSummary } from '@dpu/contracts';
 import { CreateDialog } from './create-dialog';
 import { formatTime, statusTags } from './format';
-import { failureText, studioApi, type StatusFilter } from './studio-api';
+import { studioApi, type StatusFilter } from './studio-api';
 import { useStudioAction } from './studio-action';
 import styles from './studio.module.css';
+import { QueryFailed } from './query-states';
 
 // A collection's documents: search, status filter, 新建, and per row 编辑, 复制, 删除 (to the
 // bin) or, in the bin, 恢复.
@@ -126,12 +127,7 @@ export function DocumentList({
         </Button>
       </div>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(list.error)}
-          action={<Button onClick={() => void list.refetch()}>重试</Button>}
-        />
+        <QueryFailed query={list} />
       ) : (
         <Table<StudioDocumentSummary>
           rowKey="id"

@@ -5,6 +5,7 @@ import { api } from '@dpu/api-client';
 import { mediaUrl, type ApiEnvelope, type MediaItem } from '@dpu/contracts';
 import { failureText, studioGet, type Paged } from './studio-api';
 import styles from './studio.module.css';
+import { QueryFailed } from './query-states';
 
 // Picks an image of the media library (GET /admin/media), or uploads one with its alt text
 // (required by the server) and picks it at once.
@@ -98,12 +99,7 @@ export function MediaPicker({
       {list.isPending ? (
         <Spin />
       ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(list.error)}
-          action={<Button onClick={() => void list.refetch()}>重试</Button>}
-        />
+        <QueryFailed query={list} />
       ) : list.data.items.length === 0 ? (
         <Empty description="没有图片，可在下方上传" />
       ) : (

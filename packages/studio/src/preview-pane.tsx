@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Segmented, Spin } from 'antd';
+import { Alert, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
-import { failureText, previewPage, studioApi } from './studio-api';
+import { previewPage, studioApi } from './studio-api';
 import styles from './studio.module.css';
+import { QueryFailed, QueryPending } from './query-states';
 
 // The live preview: the page that shows the document, rendered by the server from the draft
 // (?preview=<token>: never cached, never indexed), at desktop width or a phone's 390 px.
@@ -52,21 +53,8 @@ export function PreviewPane({
     queryFn: () => studioApi.previewLink(id, 120),
     staleTime: 60 * 60 * 1000,
   });
-  if (link.isPending)
-    return (
-      <Spin tip="正在准备预览…">
-        <div style={{ minHeight: 120 }} />
-      </Spin>
-    );
-  if (link.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`预览不可用：${failureText(link.error)}`}
-        action={<Button onClick={() => void link.refetch()}>重试</Button>}
-      />
-    );
+  if (link.isPending) return <QueryPending tip="正在准备预览…" />;
+  if (link.isError) return <QueryFailed query={link} prefix="预览不可用：" />;
   const page = previewPage(link.data, file);
   if (!page)
     return (

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, Spin, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '@dpu/router';
 import { BrandProvider } from '@dpu/ui/form';
 import { DocumentEditor } from './document-editor';
 import { DocumentList } from './document-list';
-import { failureText, studioApi } from './studio-api';
+import { studioApi } from './studio-api';
+import { QueryFailed } from './query-states';
 
 // A team's studio section in the staff console: a tab per collection it owns (its remote
 // says which), the list, and the editor of the open document. The collection and the open
@@ -76,12 +77,7 @@ export function StudioSection({ title, collections }: StudioSectionProps) {
       {allowed.isPending ? (
         <Spin />
       ) : allowed.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={failureText(allowed.error)}
-          action={<Button onClick={() => void allowed.refetch()}>重试</Button>}
-        />
+        <QueryFailed query={allowed} />
       ) : (
         <Collections collections={collections.filter((c) => names.has(c.name))} />
       )}
