@@ -7,7 +7,9 @@ test('when the contact page is opened from the 2200E page, then CONFLUX-2200E is
   await page.goto('/contact?interested=conflux2200E');
   const form = page.getByRole('form', { name: '合作咨询表单' });
   await expect(form).toBeVisible();
-  await expect(form.locator('.ant-select')).toContainText('CONFLUX-2200E');
+  await expect(
+    form.getByRole('combobox', { name: '意向产品' }).locator('option:checked'),
+  ).toHaveText('CONFLUX-2200E');
 
   await form.getByLabel('姓名').fill('王小明');
   await form.getByLabel('公司名称').fill('示例科技有限公司');

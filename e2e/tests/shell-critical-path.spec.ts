@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// docs/decisions.md: antd stays off public pages; the account pages load their forms on demand.
+// docs/decisions.md: antd stays off public pages, their forms included (it is the staff console's).
 // antd's code is recognised by its default class prefix literal and its icon and colour
 // packages. (The bare name '@ant-design/cssinjs' is in main.js: the shared-module table
 // names it so the apps share one style cache; its code is fetched only where antd is.)
@@ -48,11 +48,23 @@ test('when the home page loads, then the shell fetches no antd code', async ({ p
   });
 });
 
-test('when /login loads, then its form code comes in its own chunk and no remote is fetched', async ({
+test('when /login loads, then its form needs no antd code and no remote is fetched', async ({
   page,
 }) => {
   const scripts = await scriptsOf(page, '/login');
   await expect(page.getByLabel('账号')).toBeVisible();
-  expect(scripts.some((script) => script.antd)).toBe(true);
+  expect(scripts.filter((script) => script.antd).map((script) => script.url)).toEqual([]);
   expect(scripts.filter((script) => script.url.startsWith('/remotes/'))).toEqual([]);
 });
+
+// docs/decisions.md: visitor forms are the site's own light fields; antd is the staff console's.
+for (const [path, form] of [
+  ['/contact', '合作咨询表单'],
+  ['/joinus/social/socialapply?id=social-linux-driver-engineer', '职位申请表单'],
+] as const) {
+  test(`when ${path} loads, then its form works without any antd code`, async ({ page }) => {
+    const scripts = await scriptsOf(page, path);
+    await expect(page.getByRole('form', { name: form })).toBeVisible();
+    expect(scripts.filter((script) => script.antd).map((script) => script.url)).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Spin, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '@dpu/router';
-import { BrandProvider } from '@dpu/ui/form';
+import { BrandProvider } from '@dpu/ui/staff';
 import { DocumentEditor } from './document-editor';
 import { DocumentList } from './document-list';
 import { studioApi } from './studio-api';

@@ -1,10 +1,8 @@
 import { Link } from '@dpu/router';
-import { Form } from 'antd';
 import { useSubmission } from '@dpu/ui';
-import { EmailField, NameField, PhoneField, VisitorForm } from '@dpu/ui/form';
+import { EmailField, FileField, NameField, PhoneField, VisitorForm } from '@dpu/ui/form';
 import { APPLICATION_RULES } from './application-rules';
-import { RESUME_MESSAGES } from './resume-file';
-import { ResumeInput } from './resume-input';
+import { formatFileSize, RESUME_ACCEPT, RESUME_MESSAGES } from './resume-file';
 import { submitApplication } from './api/post-application';
 import styles from './job-apply.module.css';
 
@@ -23,7 +21,7 @@ export interface ApplicationFormProps {
   backTo: string;
 }
 
-/** The application form (antd, loaded lazily with this feature only). */
+/** The application form (loaded lazily with this feature only). */
 export function ApplicationForm({ jobId, successText, privacyText, backTo }: ApplicationFormProps) {
   const submission = useSubmission(({ resume, ...values }: ApplicationValues) =>
     // the resume rule already keeps a form without a file from being sent
@@ -57,9 +55,15 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
         placeholder="请输入手机号码"
       />
       <EmailField label="电子邮箱" name="email" rules={APPLICATION_RULES.email} />
-      <Form.Item label="简历" name="resume" required rules={APPLICATION_RULES.resume}>
-        <ResumeInput />
-      </Form.Item>
+      <FileField
+        label="简历"
+        name="resume"
+        required
+        rules={APPLICATION_RULES.resume}
+        accept={RESUME_ACCEPT}
+        hint="支持 PDF、Word 格式，文件不超过 10 MB"
+        describe={(file) => `已选择：${file.name}（${formatFileSize(file.size)}）`}
+      />
     </VisitorForm>
   );
 }

@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, isValidEmail, isValidPhone } from '@dpu/contracts';
-import { contractRule, maxLengthRule, requiredRule } from '@dpu/ui/form';
+import { checkRule, contractRule, maxLengthRule, requiredRule } from '@dpu/ui/form';
 import { resumeProblem } from './resume-file';
 
 // The rules of the application form: the contracts' rules (the server's) with this form's messages.
@@ -14,12 +14,5 @@ export const APPLICATION_RULES = {
     contractRule(isValidPhone, '请输入正确的手机号或固定电话'),
   ],
   email: [requiredRule('请输入电子邮箱'), contractRule(isValidEmail, '请输入正确的电子邮箱地址')],
-  resume: [
-    {
-      validator: (_: unknown, file: File | undefined) => {
-        const problem = resumeProblem(file);
-        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-      },
-    },
-  ],
+  resume: [checkRule((file) => resumeProblem(file instanceof File ? file : undefined))],
 };

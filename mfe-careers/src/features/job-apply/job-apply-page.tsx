@@ -6,7 +6,7 @@ import { detailRoute, KIND_LABEL, listRoute, type JobDoc, type JobKind } from '.
 import { useJobFromQuery } from '../../lib/use-job';
 import styles from './job-apply.module.css';
 
-// antd only in the form's own chunk (docs/decisions.md: public pages stay light).
+// The form's code in a chunk of its own, after the page's (docs/decisions.md).
 const ApplicationForm = lazy(() =>
   import('./application-form').then((m) => ({ default: m.ApplicationForm })),
 );

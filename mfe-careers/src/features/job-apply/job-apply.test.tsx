@@ -4,7 +4,7 @@ import { RESUME_MAX_BYTES } from '@dpu/contracts';
 import { fail, ok, fakeSiteApi, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
-// antd is heavy under jsdom on a busy 2-core machine
+// a busy 2-core machine
 jest.setTimeout(60_000);
 
 const body = { type: 'root', children: [] };

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select } from 'antd';
 import { PRODUCTS } from '@dpu/contracts';
-import { useSubmission } from '@dpu/ui';
-import { CompanyField, EmailField, NameField, PhoneField, VisitorForm } from '@dpu/ui/form';
+import { buttonClassName, useSubmission } from '@dpu/ui';
+import {
+  CompanyField,
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  VisitorForm,
+} from '@dpu/ui/form';
 import { CONTACT_RULES, toContactRequest, type ContactValues } from './contact-fields';
 import { createLead } from './api/post-contact';
 import styles from './contact-page.module.css';
@@ -16,7 +23,7 @@ export interface ContactFormProps {
   privacyText?: string;
 }
 
-/** The lead form (antd, loaded lazily so the rest of the site stays light). */
+/** The lead form (loaded lazily with the contact page's own chunk). */
 export function ContactForm({ interested, successText, privacyText }: ContactFormProps) {
   const [round, setRound] = useState(0);
   const submission = useSubmission((values: ContactValues) => createLead(toContactRequest(values)));
@@ -24,14 +31,15 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
   return (
     <VisitorForm<ContactValues>
       key={round}
-      requiredMark
       initialValues={{ interested }}
       submission={submission}
       thanks={{
         title: '提交成功',
         text: successText,
         next: (
-          <Button
+          <button
+            type="button"
+            className={buttonClassName('outline')}
             onClick={() => {
               // a fresh, empty form for the next request
               setRound((n) => n + 1);
@@ -39,7 +47,7 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
             }}
           >
             继续提交
-          </Button>
+          </button>
         ),
       }}
       privacyText={privacyText}
@@ -65,17 +73,19 @@ export function ContactForm({ interested, successText, privacyText }: ContactFor
           placeholder="name@company.com"
         />
       </div>
-      <Form.Item label="意向产品" name="interested">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="请选择意向产品（选填）"
-          options={PRODUCT_OPTIONS}
-        />
-      </Form.Item>
-      <Form.Item label="需求描述" name="message" rules={CONTACT_RULES.message}>
-        <Input.TextArea rows={5} placeholder="请简要描述您的业务场景与需求" />
-      </Form.Item>
+      <SelectField
+        label="意向产品"
+        name="interested"
+        placeholder="请选择意向产品（选填）"
+        options={PRODUCT_OPTIONS}
+      />
+      <TextAreaField
+        label="需求描述"
+        name="message"
+        rules={CONTACT_RULES.message}
+        rows={5}
+        placeholder="请简要描述您的业务场景与需求"
+      />
     </VisitorForm>
   );
 }

@@ -6,7 +6,7 @@ import layout from '../../components/layout.module.css';
 import { interestedProduct } from './contact-fields';
 import styles from './contact-page.module.css';
 
-// antd lives only in the form's chunk: the page itself stays light (docs/decisions.md).
+// The form's code comes in a chunk of its own, after the page's (docs/decisions.md).
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 interface ContactCopy {

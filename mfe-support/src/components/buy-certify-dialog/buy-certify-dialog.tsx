@@ -1,9 +1,9 @@
-import { Button, Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '@dpu/router';
 import type { SelectedProduct } from '@dpu/contracts';
 import { readStored } from '@dpu/session';
-import { useScrollLock } from '@dpu/ui';
-import { BrandProvider } from '@dpu/ui/form';
+import { buttonClassName, useScrollLock } from '@dpu/ui';
+import styles from './buy-certify-dialog.module.css';
 
 // docs/site.md §1, §2 'Buy/certify dialog' — the message and the button labels, letter for letter.
 export const DIALOG_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';
@@ -44,33 +44,72 @@ export function BuyCertifyDialog({ open, selected, onClose }: BuyCertifyDialogPr
     if (selected) navigate(certifyUrl(selected));
   };
 
+  return open ? (
+    <Dialog canCertify={selected !== null} onCancel={cancel} onBuy={buy} onCertify={certify} />
+  ) : null;
+}
+
+/**
+ * The browser's own modal dialog: the page behind is inert and focus starts inside; a click
+ * beside it does nothing, and Escape is the keyboard's 取消 (and does what 取消 does).
+ */
+function Dialog({
+  canCertify,
+  onCancel,
+  onBuy,
+  onCertify,
+}: {
+  canCertify: boolean;
+  onCancel: () => void;
+  onBuy: () => void;
+  onCertify: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    // a browser without modal dialogs (jsdom in tests) shows it in place
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+  }, []);
+
   return (
-    // autoInsertSpace off: the labels stay exactly '取消' etc. (antd would show '取 消')
-    <BrandProvider>
-      <Modal
-        open={open}
-        title="提示"
-        centered
-        closable={false}
-        mask={{ closable: false }}
-        // Escape is the keyboard's 取消 (and does what 取消 does)
-        onCancel={cancel}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={cancel}>
-            {DIALOG_BUTTONS.cancel}
-          </Button>,
-          <Button key="buy" onClick={buy}>
-            {DIALOG_BUTTONS.buy}
-          </Button>,
-          <Button key="certify" type="primary" onClick={certify} disabled={!selected}>
-            {DIALOG_BUTTONS.certify}
-          </Button>,
-        ]}
-      >
-        <p data-testid="buy-certify-message">{DIALOG_MESSAGE}</p>
-      </Modal>
-    </BrandProvider>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="buy-certify-title"
+      aria-describedby="buy-certify-message"
+      // the browser's own Escape handling would close it without going to backPath
+      onCancel={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="buy-certify-title" className={styles.title}>
+        提示
+      </h2>
+      <p id="buy-certify-message" data-testid="buy-certify-message" className={styles.message}>
+        {DIALOG_MESSAGE}
+      </p>
+      <div className={styles.footer}>
+        <button type="button" className={buttonClassName('outline', 'small')} onClick={onCancel}>
+          {DIALOG_BUTTONS.cancel}
+        </button>
+        <button type="button" className={buttonClassName('outline', 'small')} onClick={onBuy}>
+          {DIALOG_BUTTONS.buy}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('primary', 'small')}
+          onClick={onCertify}
+          disabled={!canCertify}
+        >
+          {DIALOG_BUTTONS.certify}
+        </button>
+      </div>
+    </dialog>
   );
 }
 

@@ -1,7 +1,17 @@
-import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProductSummary } from '@dpu/contracts';
-import { CompanyField, NameField, PhoneField, SiteForm, SubmitButton } from '@dpu/ui/form';
+import {
+  CompanyField,
+  FormAlert,
+  NameField,
+  PhoneField,
+  SelectField,
+  SiteForm,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useSiteForm,
+} from '@dpu/ui/form';
 import { createCertification } from './api/post-certification';
 import { CERTIFICATION_RULES as RULES, type CertificationValues } from './validation';
 import styles from './certification.module.css';
@@ -30,7 +40,7 @@ export function CertificationForm({
   onSubmitted,
   onLoginNeeded,
 }: CertificationFormProps) {
-  const [form] = Form.useForm<CertificationValues>();
+  const form = useSiteForm<CertificationValues>();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
@@ -68,42 +78,41 @@ export function CertificationForm({
       className={styles.form}
       initialValues={{ proId: initialProId }}
       onFinish={(values) => void submit(values)}
-      validateTrigger={['onBlur', 'onSubmit']}
+      validateOn="blur"
       aria-label="产品认证"
       data-testid="certification-form"
     >
       {feedback && (
-        <Alert
-          className={styles.feedback}
-          type={feedback.type}
-          title={feedback.text}
-          showIcon
-          role={feedback.type === 'error' ? 'alert' : 'status'}
-        />
+        <FormAlert className={styles.feedback} type={feedback.type} message={feedback.text} />
       )}
-      <Form.Item label="认证产品" name="proId" rules={RULES.proId}>
-        <Select
-          placeholder="请选择产品"
-          options={products.map((p) => ({ value: p.proId, label: p.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </Form.Item>
-      <Form.Item label="产品序列号" name="serialNumber" rules={RULES.serialNumber}>
-        <Input placeholder="印在产品标签上的序列号（S/N）" autoComplete="off" />
-      </Form.Item>
+      <SelectField
+        label="认证产品"
+        name="proId"
+        rules={RULES.proId}
+        placeholder="请选择产品"
+        options={products.map((p) => ({ value: p.proId, label: p.name }))}
+      />
+      <TextField
+        label="产品序列号"
+        name="serialNumber"
+        rules={RULES.serialNumber}
+        placeholder="印在产品标签上的序列号（S/N）"
+        autoComplete="off"
+      />
       <div className={styles.row}>
         <CompanyField label="公司名称" name="company" rules={RULES.company} />
         <NameField label="联系人" name="contactName" rules={RULES.contactName} />
       </div>
       <div className={styles.row}>
         <PhoneField label="联系电话" name="phone" rules={RULES.phone} />
-        <Form.Item label="订单号（选填）" name="orderNumber" rules={RULES.orderNumber}>
-          <Input autoComplete="off" />
-        </Form.Item>
+        <TextField
+          label="订单号（选填）"
+          name="orderNumber"
+          rules={RULES.orderNumber}
+          autoComplete="off"
+        />
       </div>
-      <Form.Item label="备注（选填）" name="remark" rules={RULES.remark}>
-        <Input.TextArea rows={3} />
-      </Form.Item>
+      <TextAreaField label="备注（选填）" name="remark" rules={RULES.remark} rows={3} />
       <SubmitButton loading={busy}>{copy.submitLabel}</SubmitButton>
     </SiteForm>
   );

@@ -17,7 +17,6 @@ import { useMyCertifications } from './api/get-my-certifications';
 import { CertificationForm } from './certification-form';
 import { MyCertifications } from './my-certifications';
 import styles from './certification.module.css';
-import { BrandProvider } from '@dpu/ui/form';
 
 export interface VerifyCopy extends BannerContent {
   title: string;
@@ -55,31 +54,29 @@ export function CertificationPage() {
     <div className={styles.page} data-testid="certification-page">
       {text && <ContentBanner content={text} />}
       {text && products && hasToken && !mustLogIn && (
-        <BrandProvider>
-          <div className={styles.inner}>
-            <section className={styles.card}>
-              <SectionTitle title={text.formTitle} subtitle={text.formIntro} align="left" />
-              <CertificationForm
-                products={products}
-                initialProId={PRO_ID_PATTERN.test(proIdParam) ? proIdParam : undefined}
-                copy={text}
-                onSubmitted={mine.reload}
-                onLoginNeeded={() => goToLogin(pathname + search)}
-              />
-            </section>
-            <section className={styles.card}>
-              <SectionTitle title={text.listTitle} align="left" />
-              {mine.status === 'ready' && (
-                <MyCertifications items={mine.items} emptyText={text.emptyText} />
-              )}
-              {mine.status === 'error' && (
-                <p className={styles.empty} role="alert">
-                  {mine.message}
-                </p>
-              )}
-            </section>
-          </div>
-        </BrandProvider>
+        <div className={styles.inner}>
+          <section className={styles.card}>
+            <SectionTitle title={text.formTitle} subtitle={text.formIntro} align="left" />
+            <CertificationForm
+              products={products}
+              initialProId={PRO_ID_PATTERN.test(proIdParam) ? proIdParam : undefined}
+              copy={text}
+              onSubmitted={mine.reload}
+              onLoginNeeded={() => goToLogin(pathname + search)}
+            />
+          </section>
+          <section className={styles.card}>
+            <SectionTitle title={text.listTitle} align="left" />
+            {mine.status === 'ready' && (
+              <MyCertifications items={mine.items} emptyText={text.emptyText} />
+            )}
+            {mine.status === 'error' && (
+              <p className={styles.empty} role="alert">
+                {mine.message}
+              </p>
+            )}
+          </section>
+        </div>
       )}
     </div>
   );

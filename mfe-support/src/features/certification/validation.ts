@@ -1,11 +1,10 @@
-import type { FormRule } from 'antd';
 import {
   FIELD_LIMITS,
   isValidPhone,
   isValidSerialNumber,
   type CertificationRequest,
 } from '@dpu/contracts';
-import { contractRule, maxLengthRule, requiredRule } from '@dpu/ui/form';
+import { contractRule, maxLengthRule, requiredRule, type FieldRule } from '@dpu/ui/form';
 
 // Certification form rules (docs/site.md §5 leaves them open; docs/api.md fixes the fields): the
 // contracts' rules and limits, which the server's schema is built from, with this form's messages.
@@ -18,7 +17,7 @@ export type CertificationField = keyof CertificationValues;
 const tooLong = (label: string, max: number) =>
   maxLengthRule(max, `${label}不能超过 ${max} 个字符`);
 
-export const CERTIFICATION_RULES: Record<CertificationField, FormRule[]> = {
+export const CERTIFICATION_RULES: Record<CertificationField, FieldRule[]> = {
   proId: [requiredRule('请选择要认证的产品')],
   serialNumber: [
     requiredRule('请填写产品序列号'),

@@ -1,19 +1,9 @@
-import type { RuleObject } from 'antd/es/form';
 import { isValidPhone } from '@dpu/contracts';
-import { contractRule, maxLengthRule, requiredRule } from './form-rules';
+import { brokenRules, checkRule, contractRule, maxLengthRule, requiredRule } from './form-rules';
 
-/** What antd does with a validator rule: resolves when the value passes, else the message. */
-async function check(
-  rule: ReturnType<typeof contractRule>,
-  value: unknown,
-): Promise<string | null> {
-  const { validator } = rule as RuleObject;
-  try {
-    await validator!(rule as RuleObject, value, () => undefined);
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
+/** What a form does with a rule: nothing when the value passes, else the message. */
+async function check(rule: ReturnType<typeof contractRule>, value: unknown) {
+  return (await brokenRules([rule], value))[0] ?? null;
 }
 
 describe('form rules from the contracts', () => {
@@ -45,5 +35,25 @@ describe('form rules from the contracts', () => {
     expect(await check(name, '😀😀😀')).toBeNull();
     expect(await check(name, '  张三丰  ')).toBeNull();
     expect(await check(name, '张三丰丰')).toBe('姓名不能超过 3 个字');
+  });
+
+  it('when a value breaks several rules, then each message shows, in the rules order', async () => {
+    const rules = [
+      requiredRule('请填写序列号'),
+      contractRule((value) => /^\w+$/.test(value), '只能包含字母和数字'),
+      maxLengthRule(4, '不能超过 4 个字符'),
+    ];
+    expect(await brokenRules(rules, '   ')).toEqual(['请填写序列号']);
+    expect(await brokenRules(rules, 'ab-cdef')).toEqual([
+      '只能包含字母和数字',
+      '不能超过 4 个字符',
+    ]);
+    expect(await brokenRules(rules, 'ab')).toEqual([]);
+  });
+
+  it('when a check rule finds a problem, then its message is the one shown', async () => {
+    const ticked = checkRule((value) => (value === true ? null : '请勾选'));
+    expect(await check(ticked, false)).toBe('请勾选');
+    expect(await check(ticked, true)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-// How a form validates and what its shared fields are (every form of the site uses these).
-// A separate entry: it brings antd, which pages without a form do not load.
+// How a form validates and the site's own form controls (every visitor form uses these). No
+// antd here: the staff console's antd provider is in @dpu/ui/staff.
 export * from './form-rules';
-export * from './phone-input';
+export * from './site-form';
+export * from './form-field';
+export * from './inputs';
+export * from './file-field';
 export * from './fields';
-export * from './brand-provider';
 export * from './visitor-form';

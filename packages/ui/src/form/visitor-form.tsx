@@ -1,8 +1,7 @@
-import type { FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { FormNote, FormSuccess } from '../form-submission';
-import { BrandProvider } from './brand-provider';
-import { FormError, SiteForm, SubmitButton } from './fields';
+import { FormError, SubmitButton } from './fields';
+import { SiteForm, type SiteFormProps } from './site-form';
 
 /** What `useSubmission` gives a form: its state and how to send. */
 export interface VisitorSubmission<V> {
@@ -12,7 +11,7 @@ export interface VisitorSubmission<V> {
   submit: (values: V) => Promise<void>;
 }
 
-export type VisitorFormProps<V> = Omit<FormProps<V>, 'children' | 'onFinish'> & {
+export type VisitorFormProps<V> = Omit<SiteFormProps<V>, 'children' | 'onFinish'> & {
   submission: VisitorSubmission<V>;
   /** The panel that replaces the sent form: heading, thanks, then what to do next. */
   thanks: { title: string; text: string; next: ReactNode };
@@ -34,20 +33,16 @@ export function VisitorForm<V>({
   children,
   ...form
 }: VisitorFormProps<V>) {
-  return (
-    <BrandProvider>
-      {sent ? (
-        <FormSuccess title={thanks.title} text={thanks.text}>
-          {thanks.next}
-        </FormSuccess>
-      ) : (
-        <SiteForm<V> onFinish={submit} {...form}>
-          {children}
-          <FormError message={error} />
-          {privacyText && <FormNote>{privacyText}</FormNote>}
-          <SubmitButton loading={sending}>{submitLabel}</SubmitButton>
-        </SiteForm>
-      )}
-    </BrandProvider>
+  return sent ? (
+    <FormSuccess title={thanks.title} text={thanks.text}>
+      {thanks.next}
+    </FormSuccess>
+  ) : (
+    <SiteForm<V> onFinish={(values) => void submit(values)} {...form}>
+      {children}
+      <FormError message={error} />
+      {privacyText && <FormNote>{privacyText}</FormNote>}
+      <SubmitButton loading={sending}>{submitLabel}</SubmitButton>
+    </SiteForm>
   );
 }

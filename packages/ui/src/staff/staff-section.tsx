@@ -1,6 +1,6 @@
 import { App, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { BrandProvider } from '../form/brand-provider';
+import { BrandProvider } from './brand-provider';
 
 /**
  * The frame of one console section. Every remote bundles its own antd, so each section

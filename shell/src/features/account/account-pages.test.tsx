@@ -7,7 +7,7 @@ import { LocationProbe } from '../../test/location-probe';
 import AccountPage from './account-page';
 import { MESSAGES } from './form-rules';
 
-// antd forms in jsdom are slow on this machine
+// forms in jsdom are slow on this busy machine
 jest.setTimeout(20_000);
 
 const SESSION = { token: 'new-token', userName: '李雷', userType: 'customer' };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, Input, Result } from 'antd';
 import { Link } from '@dpu/router';
-import { useSitePageMeta, useSubmission } from '@dpu/ui';
-import { EmailField, NewPasswordField, SiteForm, SubmitButton } from '@dpu/ui/form';
+import { ButtonLink, FormSuccess, useSitePageMeta, useSubmission } from '@dpu/ui';
+import { EmailField, NewPasswordField, SiteForm, SubmitButton, TextField } from '@dpu/ui/form';
 import { requestResetCode, resetPassword } from './api/post-forget-password';
 import { AccountCard } from './components/account-card';
 import { rules } from './form-rules';
@@ -30,16 +29,9 @@ export function ForgetPage() {
   if (step === 'done') {
     return (
       <AccountCard title="找回密码">
-        <Result
-          status="success"
-          title="密码已重置"
-          subTitle="请使用新密码登录。"
-          extra={
-            <Link to="/login">
-              <Button type="primary">去登录</Button>
-            </Link>
-          }
-        />
+        <FormSuccess title="密码已重置" text="请使用新密码登录。">
+          <ButtonLink to="/login">去登录</ButtonLink>
+        </FormSuccess>
       </AccountCard>
     );
   }
@@ -68,6 +60,7 @@ export function ForgetPage() {
     >
       {step === 'email' ? (
         <SiteForm<{ email: string }>
+          key="email"
           initialValues={{ email }}
           requiredMark={false}
           onFinish={({ email: value }) => {
@@ -83,18 +76,20 @@ export function ForgetPage() {
         </SiteForm>
       ) : (
         <SiteForm<ResetValues>
+          key="reset"
           requiredMark={false}
           onFinish={(values) => void resetStep.submit(values)}
         >
           <p className={styles.hint}>如 {email} 已注册，验证码已发送至该邮箱，15 分钟内有效。</p>
-          <Form.Item label="验证码" name="code" rules={rules.code}>
-            <Input
-              placeholder="6 位数字"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
+          <TextField
+            label="验证码"
+            name="code"
+            rules={rules.code}
+            placeholder="6 位数字"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+          />
           <NewPasswordField label="新密码" name="password" rules={rules.password} />
           <SubmitButton block loading={sending}>
             重置密码

@@ -1,4 +1,3 @@
-import type { FormRule } from 'antd';
 import {
   FIELD_LIMITS,
   isValidAccount,
@@ -12,7 +11,7 @@ import {
   USER_NAME_MAX,
   USER_NAME_MIN,
 } from '@dpu/contracts';
-import { contractRule, maxLengthRule, requiredRule } from '@dpu/ui/form';
+import { checkRule, contractRule, maxLengthRule, requiredRule, type FieldRule } from '@dpu/ui/form';
 
 // The account forms' rules: the field rules of @dpu/contracts (docs/api.md 'Accounts'), which the
 // server's schemas are built from, each with the message these forms show.
@@ -49,10 +48,5 @@ export const rules = {
   company: [maxLengthRule(FIELD_LIMITS.company, MESSAGES.company)],
   account: [requiredRule(MESSAGES.accountRequired), contractRule(isValidAccount, MESSAGES.account)],
   code: [requiredRule(MESSAGES.codeRequired), contractRule(isValidResetCode, MESSAGES.code)],
-  consent: [
-    {
-      validator: (_rule: unknown, value: unknown) =>
-        value === true ? Promise.resolve() : Promise.reject(new Error(MESSAGES.consent)),
-    },
-  ],
-} satisfies Record<string, FormRule[]>;
+  consent: [checkRule((value) => (value === true ? null : MESSAGES.consent))],
+} satisfies Record<string, FieldRule[]>;

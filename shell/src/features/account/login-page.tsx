@@ -1,8 +1,7 @@
-import { Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import type { LoginRequest } from '@dpu/contracts';
 import { useSitePageMeta, useSubmission } from '@dpu/ui';
-import { SiteForm, SubmitButton } from '@dpu/ui/form';
+import { PasswordField, SiteForm, SubmitButton, TextField } from '@dpu/ui/form';
 import { login } from './api/post-login';
 import { AccountCard } from './components/account-card';
 import { completeLogin } from './complete-login';
@@ -27,13 +26,21 @@ export function LoginPage() {
         </>
       }
     >
-      <SiteForm<LoginRequest> onFinish={submit} requiredMark={false}>
-        <Form.Item label="账号" name="account" rules={rules.account}>
-          <Input placeholder="邮箱或手机号" autoComplete="username" />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={rules.loginPassword}>
-          <Input.Password placeholder="请输入密码" autoComplete="current-password" />
-        </Form.Item>
+      <SiteForm<LoginRequest> onFinish={(values) => void submit(values)} requiredMark={false}>
+        <TextField
+          label="账号"
+          name="account"
+          rules={rules.account}
+          placeholder="邮箱或手机号"
+          autoComplete="username"
+        />
+        <PasswordField
+          label="密码"
+          name="password"
+          rules={rules.loginPassword}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+        />
         <SubmitButton block loading={sending}>
           登录
         </SubmitButton>

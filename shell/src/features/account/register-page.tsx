@@ -1,14 +1,16 @@
-import { Checkbox, Form, Input } from 'antd';
 import { Link, useNavigate } from '@dpu/router';
 import type { RegisterRequest } from '@dpu/contracts';
 import { useSitePageMeta, useSubmission } from '@dpu/ui';
 import {
+  CheckboxField,
   CompanyField,
   EmailField,
   NewPasswordField,
   PhoneField,
   SiteForm,
   SubmitButton,
+  TextField,
+  useSiteForm,
 } from '@dpu/ui/form';
 import { register } from './api/post-register';
 import { AccountCard } from './components/account-card';
@@ -28,7 +30,7 @@ function optional(value: string | undefined): string | undefined {
 export function RegisterPage() {
   useSitePageMeta('用户注册');
   const navigate = useNavigate();
-  const [form] = Form.useForm<RegisterValues>();
+  const form = useSiteForm<RegisterValues>();
   const { error, sending, submit } = useSubmission(
     ({ consent: _consent, ...values }: RegisterValues) =>
       register({
@@ -43,7 +45,7 @@ export function RegisterPage() {
       onRefused: ({ code, message }) => {
         if (code !== '409') return false;
         // the e-mail or phone is taken: say so at that field, keep everything typed
-        form.setFields([{ name: message.includes('手机') ? 'phone' : 'email', errors: [message] }]);
+        form.setErrors({ [message.includes('手机') ? 'phone' : 'email']: message });
         return true;
       },
     },
@@ -59,27 +61,30 @@ export function RegisterPage() {
         </span>
       }
     >
-      <SiteForm<RegisterValues> form={form} onFinish={submit} requiredMark>
-        <Form.Item label="用户名" name="userName" rules={rules.userName}>
-          <Input placeholder="2–32 个字符" autoComplete="nickname" maxLength={64} />
-        </Form.Item>
+      <SiteForm<RegisterValues> form={form} onFinish={(values) => void submit(values)}>
+        <TextField
+          label="用户名"
+          name="userName"
+          rules={rules.userName}
+          placeholder="2–32 个字符"
+          autoComplete="nickname"
+          maxLength={64}
+        />
         <EmailField label="邮箱" name="email" rules={rules.email} />
         <NewPasswordField label="密码" name="password" rules={rules.password} />
         <PhoneField label="手机号（选填）" name="phone" rules={rules.phone} />
         <CompanyField label="公司（选填）" name="company" rules={rules.company} />
-        <Form.Item name="consent" valuePropName="checked" rules={rules.consent}>
-          <Checkbox className={styles.consent}>
-            我已阅读并同意
-            {/* new tab: the form keeps what the user typed */}
-            <a href="/protocol/agreement" target="_blank" rel="noopener">
-              《用户协议》
-            </a>
-            和
-            <a href="/protocol/agreementSecret" target="_blank" rel="noopener">
-              《隐私政策》
-            </a>
-          </Checkbox>
-        </Form.Item>
+        <CheckboxField name="consent" rules={rules.consent} className={styles.consent}>
+          我已阅读并同意
+          {/* new tab: the form keeps what the user typed */}
+          <a href="/protocol/agreement" target="_blank" rel="noopener">
+            《用户协议》
+          </a>
+          和
+          <a href="/protocol/agreementSecret" target="_blank" rel="noopener">
+            《隐私政策》
+          </a>
+        </CheckboxField>
         <SubmitButton block loading={sending}>
           注册
         </SubmitButton>

@@ -7,7 +7,7 @@ import { STAFF_PATH } from '../../lib/account-paths';
 import { useStaffAccess } from './staff-access';
 import { StaffConsole } from './staff-console';
 import styles from './staff.module.css';
-import { BrandProvider } from '@dpu/ui/form';
+import { BrandProvider } from '@dpu/ui/staff';
 
 /**
  * /staff. The server renders the frame only (the token lives in the browser); who the user

@@ -1,5 +1,4 @@
-import { render } from '@testing-library/react';
-import { Form, Input, type FormInstance } from 'antd';
+import { brokenRules } from '@dpu/ui/form';
 import {
   CERTIFICATION_RULES,
   type CertificationField,
@@ -18,28 +17,14 @@ const VALID: CertificationValues = {
 
 /** The messages the form shows for these values, field by field (as on submit). */
 async function messages(values: CertificationValues): Promise<Record<string, string[]>> {
-  let form: FormInstance<CertificationValues> | undefined;
-  function Harness() {
-    const [instance] = Form.useForm<CertificationValues>();
-    form = instance;
-    return (
-      <Form form={instance} initialValues={values}>
-        {(Object.keys(CERTIFICATION_RULES) as CertificationField[]).map((field) => (
-          <Form.Item key={field} name={field} rules={CERTIFICATION_RULES[field]}>
-            <Input />
-          </Form.Item>
-        ))}
-      </Form>
-    );
-  }
-  render(<Harness />);
-  try {
-    await form!.validateFields();
-    return {};
-  } catch (error) {
-    const { errorFields } = error as { errorFields: { name: string[]; errors: string[] }[] };
-    return Object.fromEntries(errorFields.map((field) => [field.name[0], field.errors]));
-  }
+  const fields = Object.keys(CERTIFICATION_RULES) as CertificationField[];
+  const broken = await Promise.all(
+    fields.map(
+      async (field) =>
+        [field, await brokenRules(CERTIFICATION_RULES[field], values[field])] as const,
+    ),
+  );
+  return Object.fromEntries(broken.filter(([, errors]) => errors.length > 0));
 }
 
 describe('certification validation', () => {
