@@ -5,11 +5,15 @@ export interface StepResult {
   output: string;
 }
 
-/** Runs a command with its output streamed through and captured (for the summary line). */
+/**
+ * Runs a command with its output captured (for the summary line) and streamed through, or
+ * with `stream: false` only captured: steps run side by side print theirs when done.
+ */
 export function runStep(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  { stream = true }: { stream?: boolean } = {},
 ): Promise<StepResult> {
   return new Promise((resolve) => {
     let output = '';
@@ -19,11 +23,11 @@ export function runStep(
     });
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (stream) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk);
+      if (stream) process.stderr.write(chunk);
     });
     child.on('error', (error) => resolve({ code: 127, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));

@@ -67,6 +67,13 @@ function emptyPgliteTemplate(): Promise<Blob> {
   return template;
 }
 
+/**
+ * The server's deadlines (2 s to connect, 5 s a statement) answer '503' in time for a
+ * visitor; a test file among four on a busy 2-core machine may wait longer for a connection
+ * without anything being wrong. Outage tests set their own.
+ */
+export const TEST_TIMEOUTS = { connectMs: 15_000, queryMs: 20_000 };
+
 /** A fresh, empty database of one engine: PGlite in memory, or a new PostgreSQL schema. */
 export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
@@ -74,20 +81,25 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
     return { db, drop: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url: POSTGRES_URL });
+  const admin = await openDatabase({ url: POSTGRES_URL, timeouts: TEST_TIMEOUTS });
   await admin.exec(`create schema ${schema}`);
   await admin.close();
-  const db = await openDatabase({ url: POSTGRES_URL, schema });
+  const db = await openDatabase({ url: POSTGRES_URL, schema, timeouts: TEST_TIMEOUTS });
   return {
     db,
     schema,
     drop: async () => {
       await db.close();
-      const cleanup = await openDatabase({ url: POSTGRES_URL });
+      const cleanup = await openDatabase({ url: POSTGRES_URL, timeouts: TEST_TIMEOUTS });
       await cleanup.exec(`drop schema if exists ${schema} cascade`);
       await cleanup.close();
     },
   };
+}
+
+/** Another connection pool to a PostgreSQL test database: a second instance of the site. */
+export function secondConnection(database: TestDatabase): Promise<Database> {
+  return openDatabase({ url: POSTGRES_URL, schema: database.schema, timeouts: TEST_TIMEOUTS });
 }
 
 /** Why a PostgreSQL test is skipped, or false when it can run (throws under CI=true). */

@@ -4,11 +4,16 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { productByKey } from '@dpu/contracts';
 import { testApp } from '../../test/app';
-import { freshDatabase, POSTGRES_URL, skipReason, type TestDatabase } from '../../test/databases';
+import {
+  freshDatabase,
+  secondConnection,
+  skipReason,
+  type TestDatabase,
+} from '../../test/databases';
 import { REDIS_URL, redisSkipReason } from '../../test/redis';
 import { auth, loginAs, registerUser } from '../../test/users';
 import { codeFrom, outboxMessages, waitFor } from '../../test/wait';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 
 // Two instances as one deployment: two apps, each with its own database pool and session
 // cache, on one PostgreSQL and one Redis. A session ended on one is refused on the other
@@ -35,7 +40,7 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
 
   before(async () => {
     database = await freshDatabase('postgres');
-    second = await openDatabase({ url: POSTGRES_URL, schema: database.schema });
+    second = await secondConnection(database);
     const shared = {
       redisUrl: REDIS_URL,
       rateLimitNamespace: `test-${randomBytes(4).toString('hex')}:`,

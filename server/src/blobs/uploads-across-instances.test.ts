@@ -7,10 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { testApp } from '../../test/app';
 import { jobsContentDir } from '../../test/content';
-import { freshDatabase, POSTGRES_URL, skipReason, type TestDatabase } from '../../test/databases';
+import {
+  freshDatabase,
+  secondConnection,
+  skipReason,
+  type TestDatabase,
+} from '../../test/databases';
 import { multipart } from '../../test/multipart';
 import { auth, loginAs, registerUser } from '../../test/users';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { importLegacyResumes } from './legacy-resumes';
 
 // Two instances as one deployment: two apps, each with its own data folder and database
@@ -58,7 +63,7 @@ describe('uploads on two instances of one PostgreSQL', { skip }, () => {
 
   before(async () => {
     database = await freshDatabase('postgres');
-    second = await openDatabase({ url: POSTGRES_URL, schema: database.schema });
+    second = await secondConnection(database);
     a = await testApp(database.db, { contentDir: jobsContentDir() });
     b = await testApp(second, { contentDir: jobsContentDir() });
     assert.notEqual(a.config.dataDir, b.config.dataDir);

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import {
   ENGINES,
   freshDatabase,
-  POSTGRES_URL,
+  secondConnection,
   skipReason,
   type TestDatabase,
 } from '../../test/databases';
@@ -92,7 +92,7 @@ for (const engine of ENGINES) {
       let other: Database;
       before(async () => {
         if (skip) return;
-        other = await openDatabase({ url: POSTGRES_URL, schema: database.schema });
+        other = await secondConnection(database);
       });
       after(async () => {
         if (!skip) await other.close();

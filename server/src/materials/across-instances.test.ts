@@ -5,11 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { productByKey } from '@dpu/contracts';
 import { testApp } from '../../test/app';
 import { studioContentDir } from '../../test/content';
-import { freshDatabase, POSTGRES_URL, skipReason, type TestDatabase } from '../../test/databases';
+import {
+  freshDatabase,
+  secondConnection,
+  skipReason,
+  type TestDatabase,
+} from '../../test/databases';
 import { multipart } from '../../test/multipart';
 import { REDIS_URL, redisSkipReason } from '../../test/redis';
 import { auth, grantProduct, loginAs, registerUser } from '../../test/users';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 
 // Issue 23 with two instances on one PostgreSQL and Redis (the README's Scaling set-up): a
 // support release published through one is listed and downloaded through the other at once;
@@ -63,7 +68,7 @@ describe('publishing on two instances of one PostgreSQL and Redis', { skip }, ()
 
   before(async () => {
     database = await freshDatabase('postgres');
-    second = await openDatabase({ url: POSTGRES_URL, schema: database.schema });
+    second = await secondConnection(database);
     const overrides = { contentDir: studioContentDir(), redisUrl: REDIS_URL };
     one = await testApp(database.db, overrides);
     two = await testApp(second, overrides);

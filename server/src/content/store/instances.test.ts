@@ -5,13 +5,13 @@ import { testApp } from '../../../test/app';
 import { studioContentDir } from '../../../test/content';
 import {
   freshDatabase,
-  POSTGRES_URL,
+  secondConnection,
   skipReason,
   type TestDatabase,
 } from '../../../test/databases';
 import { REDIS_URL, redisSkipReason } from '../../../test/redis';
 import { auth, loginAs } from '../../../test/users';
-import { openDatabase, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
 import { publishDue } from '../studio/publish';
 
 // N instances behave as one (issue 23): two servers on one PostgreSQL — told by Redis, or by
@@ -69,7 +69,7 @@ for (const bus of ['redis', 'postgres'] as const) {
     before(async () => {
       if (skip) return;
       database = await freshDatabase('postgres');
-      second = await openDatabase({ url: POSTGRES_URL, schema: database.schema });
+      second = await secondConnection(database);
       const overrides = {
         contentDir: studioContentDir(),
         redisUrl: bus === 'redis' ? REDIS_URL : undefined,
@@ -108,10 +108,13 @@ for (const bus of ['redis', 'postgres'] as const) {
           slug: `due-${bus}`,
           fields: { title: '定时发布一次', date: '2025-07-03', description: '摘要' },
         });
-        const at = new Date(Date.now() + 1200);
-        await data(one, 'POST', `/studio/documents/${created.id}/publish`, {
+        // far enough ahead that a slow request on a loaded machine still schedules (a time
+        // within a second of now is a publish now)
+        const at = new Date(Date.now() + 4000);
+        const scheduled = await data(one, 'POST', `/studio/documents/${created.id}/publish`, {
           at: at.toISOString(),
         });
+        assert.equal(scheduled.scheduledAt, at.toISOString());
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
         // both instances' own timers race these calls too
         const fired = await Promise.all(

@@ -118,7 +118,9 @@ for (const engine of ENGINES) {
           slug: 'scheduled',
           fields: { title: '定时新闻', date: '2025-07-02', description: '摘要' },
         });
-        const at = new Date(Date.now() + 1500).toISOString();
+        // far enough ahead that a slow request on a loaded machine still schedules and the
+        // 404 below is read before it falls due
+        const at = new Date(Date.now() + 4000).toISOString();
         const scheduled = await data('POST', `/studio/documents/${created.id}/publish`, { at });
         assert.deepEqual([scheduled.revision, scheduled.scheduledAt], [null, at]);
         assert.equal(await visitorTitle('/news/scheduled'), 404);
