@@ -8,12 +8,13 @@ import { startSiteServer, type SiteServer } from '../support/site-server';
 // server re-rendered the page without end (2.3 s of CPU and ~10,000 log lines for one
 // `/search?q=%00`). Every query parameter of every route — the ones its manifest declares,
 // plus one it does not read — and every path parameter gets control characters, bidi and
-// invisible characters, broken UTF-8 and an oversized value: each answer comes well
-// within the render budget, is not a 5xx, and adds a bounded number of log lines.
+// invisible characters, broken UTF-8 and an oversized value: each answer is not a 5xx, its
+// render ends before the budget (a render that spins runs into it and the server logs
+// 'render budget exceeded'; no wall-clock limit here, which a busy machine would break),
+// and it adds a bounded number of log lines.
 
-/** Far above a normal render: a page that spins for the budget cannot pass under half of it. */
-const BUDGET_MS = 8000;
-const MAX_MS = BUDGET_MS / 2;
+/** Far above any render on a busy machine, so only one that spins runs into it. */
+const BUDGET_MS = 20_000;
 /** The page's own line at most, and a warning or two: never one a query. */
 const MAX_LOG_LINES = 6;
 
@@ -73,14 +74,15 @@ test.describe('hostile query strings on every page rendered on the server', () =
       test.setTimeout(120_000);
       for (const url of urlsOf(route)) {
         const before = site.output().split('\n').length;
-        const started = Date.now();
         const answer = await fetch(`${site.url}${url}`, { redirect: 'manual' });
         await answer.arrayBuffer();
-        const ms = Date.now() - started;
         const label = `${url.slice(0, 120)}…`;
         expect(answer.status, label).toBeLessThan(500);
-        expect(ms, label).toBeLessThan(MAX_MS);
         const lines = await linesLoggedSince(site, before);
+        expect(
+          lines.filter((line) => line.includes('render budget exceeded')),
+          label,
+        ).toEqual([]);
         expect(lines.length, `${label}\n${lines.join('\n').slice(0, 2000)}`).toBeLessThanOrEqual(
           MAX_LOG_LINES,
         );

@@ -47,9 +47,15 @@ test('when staff open the traffic section, then the charts render with the visit
 }) => {
   // it waits for the tracking batch to be written
   test.slow();
-  // a visit the site records itself
+  // a visit the site records itself: the record is sent when the browser is idle after the
+  // page's start, so wait for it to be answered before leaving the page
+  const recorded = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/trackware/front') &&
+      response.request().method() === 'POST',
+  );
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  expect((await recorded).ok()).toBe(true);
   await openConsole(page, await loginToken(request, STAFF.email, STAFF.password), 'traffic');
   const daily = page.locator('[data-chart="line"]');
   await expect(daily).toBeVisible();
