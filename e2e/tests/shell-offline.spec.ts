@@ -43,6 +43,27 @@ test('when the worker is active, then the shell, the offline page and the remote
   expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
 });
 
+// issue 25, repeat visit: the worker's install keeps every remote's page files, so the first
+// page of another remote opened later fetches none of its scripts or styles
+test('when the worker is active, then a page of a remote the visitor has not opened loads its scripts and styles from the worker', async ({
+  page,
+  context,
+}) => {
+  await openControlled(page);
+  await page.getByTestId('site-footer').waitFor();
+  const pageAsked: string[] = [];
+  const workerFetched: string[] = [];
+  context.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!/^\/remotes\/products\/.+\.[0-9a-f]{8}\.(js|css)$/.test(pathname)) return;
+    (request.serviceWorker() ? workerFetched : pageAsked).push(pathname);
+  });
+  await page.goto('/product/conflux2200E');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  expect(pageAsked.length).toBeGreaterThan(0);
+  expect(workerFetched).toEqual([]);
+});
+
 test('when the network is gone after the worker is active, then a page navigation shows the offline page', async ({
   page,
   context,

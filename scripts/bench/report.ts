@@ -168,13 +168,15 @@ export function repeatVisitSection(rows: RepeatVisit[]): string[] {
   return [
     '## Repeat visit (second page view, warm browser cache and service worker)',
     '',
-    `Target: ≤ ${TARGETS.repeatVisitKb} KB of scripts and styles on the wire.`,
+    `Target: ≤ ${TARGETS.repeatVisitKb} KB of scripts and styles on the wire. Beside it, what the`,
+    "service worker fetched during the first view, after the page's load (its precache: the",
+    "shell, the remotes' entries and pages' files; not first-load JS, which the page runs).",
     '',
-    '| first view | second view | scripts + styles | requests | HTML | target |',
-    '|---|---|---|---|---|---|',
+    '| first view | second view | scripts + styles | requests | HTML | target | first view: worker fetched |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.first} | ${r.second} | ${kb(r.scriptsAndStyles.bytes)} | ${r.scriptsAndStyles.requests} | ${kb(r.htmlBytes)} | ${mark(r.scriptsAndStyles.bytes <= TARGETS.repeatVisitKb * 1024)} |`,
+        `| ${r.first} | ${r.second} | ${kb(r.scriptsAndStyles.bytes)} | ${r.scriptsAndStyles.requests} | ${kb(r.htmlBytes)} | ${mark(r.scriptsAndStyles.bytes <= TARGETS.repeatVisitKb * 1024)} | ${kb(r.firstViewWorker.bytes)} in ${r.firstViewWorker.requests} |`,
     ),
     '',
   ];

@@ -1,5 +1,5 @@
-// The site's service worker (docs/decisions.md): precaches the shell and the remotes'
-// entries, goes network-first for pages with an offline page as fallback, never caches
+// The site's service worker (docs/decisions.md): precaches the shell, the remotes' entries
+// and their pages' scripts and styles (so a second page view fetches almost nothing), goes network-first for pages with an offline page as fallback, never caches
 // /api, and is versioned per build (mf-build injects __SW_VERSION__), so a deploy installs
 // a new worker that drops the old caches. Compiled on its own (no federation runtime).
 import {
@@ -14,6 +14,7 @@ import {
   strategyFor,
   type Strategy,
 } from './sw-strategy';
+import { routeAssetUrls } from './route-assets';
 
 declare const __SW_VERSION__: string;
 
@@ -21,29 +22,40 @@ const worker = self as unknown as ServiceWorkerGlobalScope;
 const PRECACHE = `dpu-precache-${__SW_VERSION__}`;
 const RUNTIME = `dpu-runtime-${__SW_VERSION__}`;
 
-async function fetchJson(url: string): Promise<unknown> {
+interface RemoteFiles {
+  /** Entries: a fixed name a deploy changes, fetched past the HTTP cache. */
+  entries: string[];
+  /** The remotes' page chunks and styles: hashed, so the HTTP cache's copy is the same file. */
+  pages: string[];
+}
+
+/** A file kept in the cache as read: the worker fetches each file once. */
+async function readJson(cache: Cache, url: string): Promise<unknown> {
+  const cached = await cache.match(url);
+  if (cached) return cached.json();
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await cache.put(url, response.clone());
   return response.json();
 }
 
 /**
- * The remotes' manifests and entries named by /mf/remotes.json now, on this origin only: a
- * remote on another origin is fetched by the page itself (strategyFor).
+ * The remotes' files named by /mf/remotes.json now, on this origin only: a remote on another
+ * origin is fetched by the page itself (strategyFor).
  */
-async function remoteFiles(): Promise<string[]> {
+async function remoteFiles(cache: Cache): Promise<RemoteFiles> {
   const origin = worker.location.origin;
   const manifests = sameOriginOnly(
-    manifestUrls(await fetchJson(REMOTES_CONFIG_URL), origin),
+    manifestUrls(await readJson(cache, REMOTES_CONFIG_URL), origin),
     origin,
   );
-  const entries = await Promise.allSettled(
-    manifests.map(async (url) => remoteEntryUrl(url, await fetchJson(url))),
+  const read = await Promise.allSettled(
+    manifests.map(async (url) => ({ url, manifest: await readJson(cache, url) })),
   );
-  const found = entries.flatMap((result) =>
-    result.status === 'fulfilled' && result.value ? [result.value] : [],
-  );
-  return [...manifests, ...sameOriginOnly(found, origin)];
+  const found = read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const entries = found.flatMap(({ url, manifest }) => remoteEntryUrl(url, manifest) ?? []);
+  const pages = found.flatMap(({ url, manifest }) => routeAssetUrls(url, manifest));
+  return { entries: sameOriginOnly(entries, origin), pages: sameOriginOnly(pages, origin) };
 }
 
 async function precache(): Promise<void> {
@@ -51,10 +63,14 @@ async function precache(): Promise<void> {
   await cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: 'reload' })));
   // a remote that is down must not block the install: it is cached on first use instead
   try {
-    const files = await remoteFiles();
-    await Promise.allSettled(files.map((url) => cache.add(new Request(url, { cache: 'reload' }))));
+    const { entries, pages } = await remoteFiles(cache);
+    await Promise.allSettled([
+      ...entries.map((url) => cache.add(new Request(url, { cache: 'reload' }))),
+      // what the page loaded already comes from the HTTP cache, not the network again
+      ...pages.map((url) => cache.add(url)),
+    ]);
   } catch (error) {
-    console.warn('[sw] remote entries not precached', error);
+    console.warn('[sw] remote files not precached', error);
   }
 }
 
