@@ -21,7 +21,9 @@ import { exampleUrls, siteRoutes } from '../support/site-routes';
 // A protected page sends the visitor to log in. One load serves every check of its screen:
 // CI pays three page loads per route (ssr-pages.spec.ts checks the server's HTML itself).
 
-test.describe.configure({ mode: 'parallel' });
+// Two loads, an axe scan and layout checks at four widths: on a busy machine that passes
+// 30 s (a slow test is not a failing one; every check keeps its own wait).
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 const SCREENS = {
   desktop: { viewport: { width: 1440, height: 900 }, narrower: [1280, 1024, 768] },
