@@ -16,6 +16,7 @@ import compressPlugin from './plugins/external/compress';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import remotesPlugin from './plugins/app/remotes';
+import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
 import { loggerOptions } from './process/logger-options';
 import requestLogPlugin, { requestIdOf } from './plugins/app/request-log';
 import apiRoutes from './routes/api/index';
@@ -61,6 +62,8 @@ export async function buildApp(
     // Fastify's 10 s; a plugin still not ready after a minute is stuck.
     pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
+    // each route's schemas are compiled by its first request, not by every start
+    schemaController: { compilersFactory: lazySchemaCompilers() },
     requestTimeout: 30_000,
     // Long-lived keep-alive clients must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',

@@ -48,8 +48,8 @@ export interface RedisBusLog {
   info: (details: object, message: string) => void;
 }
 
-export function redisSessionBus(url: string, log: RedisBusLog): SessionBus {
-  const { publisher, subscriber } = redisPubSub(url);
+export async function redisSessionBus(url: string, log: RedisBusLog): Promise<SessionBus> {
+  const { publisher, subscriber } = await redisPubSub(url);
   const handlers: Array<(event: SessionEvent) => void> = [];
   const resyncs: Array<() => void> = [];
   let subscribed = false;

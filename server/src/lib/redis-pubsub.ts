@@ -1,4 +1,9 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+
+/** ioredis, loaded when a Redis is configured: a start without REDIS_URL never reads it. */
+export async function redisClass(): Promise<typeof Redis> {
+  return (await import('ioredis')).Redis;
+}
 
 /**
  * The two Redis connections of a pub/sub bus between instances (sessions ended, content
@@ -6,7 +11,8 @@ import { Redis } from 'ioredis';
  * two. Both fail fast rather than queue commands behind a dead Redis; the listener queues
  * its subscribe until the connection is up.
  */
-export function redisPubSub(url: string): { publisher: Redis; subscriber: Redis } {
+export async function redisPubSub(url: string): Promise<{ publisher: Redis; subscriber: Redis }> {
+  const Client = await redisClass();
   const options = {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -14,7 +20,7 @@ export function redisPubSub(url: string): { publisher: Redis; subscriber: Redis 
     retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
   };
   return {
-    publisher: new Redis(url, options),
-    subscriber: new Redis(url, { ...options, enableOfflineQueue: true }),
+    publisher: new Client(url, options),
+    subscriber: new Client(url, { ...options, enableOfflineQueue: true }),
   };
 }

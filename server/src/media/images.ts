@@ -1,11 +1,17 @@
 import type { Readable } from 'node:stream';
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpFactory, Sharp } from 'sharp';
 import type { MediaFormat } from '@dpu/contracts';
 
 // Image work through sharp (libvips; docs/decisions.md 'Media library'): checking an
 // upload decodes, and making a responsive size. libvips' operation cache is off: each size
-// is made once and then stored, so a cache would only hold memory.
-sharp.cache(false);
+// is made once and then stored, so a cache would only hold memory. sharp (libvips) is loaded
+// with the first image, not at the server's start.
+let loading: Promise<typeof SharpFactory> | undefined;
+const loadSharp = (): Promise<typeof SharpFactory> =>
+  (loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** Beyond this an image is refused: decoding it would take too much memory. */
 export const MAX_PIXELS = 40_000_000;
@@ -31,6 +37,7 @@ const INPUT = { limitInputPixels: MAX_PIXELS, failOn: 'truncated' } as const;
  * size (JPEG shrinks on load): a truncated or corrupt file is refused here, not later.
  */
 export async function checkedImageSize(input: string | Buffer): Promise<ImageSize> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { ...INPUT, autoOrient: true });
     const { autoOrient } = await image.metadata();
@@ -50,14 +57,16 @@ const ENCODE: Record<MediaFormat, (image: Sharp) => Sharp> = {
 
 /**
  * One responsive size: the original streamed in, the encoded size streamed out. Never
- * enlarged; rotated as its EXIF says; metadata (camera, place) is not copied.
+ * enlarged; rotated as its EXIF says; metadata (camera, place) is not copied. The original
+ * is opened once sharp is loaded, so its errors always have the encoder to go to.
  */
-export function resized(
-  original: Readable,
+export async function resized(
+  open: () => Readable,
   source: { contentType: string; width: number },
   width: number,
   format: MediaFormat,
-): Readable {
+): Promise<Readable> {
+  const sharp = await loadSharp();
   // an SVG is drawn at the density that gives the wanted width, so it stays sharp
   const density =
     source.contentType === 'image/svg+xml'
@@ -68,6 +77,7 @@ export function resized(
     withoutEnlargement: true,
   });
   const encoded = ENCODE[format](image);
+  const original = open();
   original.on('error', (error) => encoded.destroy(error));
   return original.pipe(encoded);
 }

@@ -38,7 +38,7 @@ export function variantMaker(blobs: BlobStore) {
   const make = async (media: MediaRow, width: MediaWidth, format: MediaFormat, key: string) => {
     const original = await blobs.get(media.blobKey);
     if (!original) return undefined;
-    const body = resized(original.stream(), media, width, format);
+    const body = await resized(() => original.stream(), media, width, format);
     await blobs.put(key, body, { contentType: FORMAT_TYPES[format] });
     return blobs.get(key);
   };

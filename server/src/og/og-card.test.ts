@@ -56,10 +56,10 @@ describe('Open Graph card of a page', () => {
     );
   });
 
-  test('when the card is drawn, then it is a 1200 × 630 PNG', () => {
+  test('when the card is drawn, then it is a 1200 × 630 PNG', async () => {
     const meta = pageMetaOf(HTML);
     assert.ok(meta);
-    const png = renderPng(ogCardSvg(ogCardFor('/product/conflux2200E', meta, lookup)));
+    const png = await renderPng(ogCardSvg(ogCardFor('/product/conflux2200E', meta, lookup)));
     assert.equal(png.subarray(1, 4).toString(), 'PNG');
     assert.equal(png.readUInt32BE(16), 1200);
     assert.equal(png.readUInt32BE(20), 630);

@@ -4,13 +4,14 @@ import { parseBody } from './parse-body';
 import { project, projectionFor } from './project';
 import { REGEX_BUDGET_MS, withRegexBudget } from './regex-budget';
 import { createPathIndex } from './resolve-path';
-import { createSearchIndex } from './search/search-index';
+import { createSearchIndex, type SearchIndex } from './search/search-index';
 import { createSorter } from './sort';
 import { surround } from './surround';
 import type { ContentDoc, QueryPlan } from './types';
 
 // The content query engine (docs/content-query.md): createContentQuery(index).run(path, body).
-// Everything it needs is built here once; run() only reads memory. Pipeline (part B §3
+// Everything it needs is built here once (the search index at the first search); run() only
+// reads memory. Pipeline (part B §3
 // as amended by part A): candidates from the path → where → search (intersect, order by
 // score) → sortBy (replaces score order, stable) → skip → limit → without → only → text
 // → file mode takes the first → surround.
@@ -41,7 +42,8 @@ export function createContentQuery(
 ): ContentQuery {
   const documents: readonly ContentDoc[] = index.documents;
   const paths = createPathIndex(documents, index.dirs);
-  const searchIndex = createSearchIndex(documents);
+  // built by the first search, not by every start and re-index: most queries never search
+  let searchIndex: SearchIndex | undefined;
   const sortIndices = createSorter(documents);
 
   const filter = (candidates: readonly number[], plan: QueryPlan, usesRegex: boolean) => {
@@ -53,6 +55,7 @@ export function createContentQuery(
 
   const ranked = (candidates: readonly number[], plan: QueryPlan): number[] => {
     if (!plan.search) return [...candidates];
+    searchIndex ??= createSearchIndex(documents);
     const scores = searchIndex.search(plan.search);
     const hits: [index: number, score: number][] = [];
     for (const i of candidates) {

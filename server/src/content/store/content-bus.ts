@@ -34,8 +34,12 @@ function handlers() {
   };
 }
 
-export function redisContentBus(url: string, channel: string, log: BusLog): ContentBus {
-  const { publisher, subscriber } = redisPubSub(url);
+export async function redisContentBus(
+  url: string,
+  channel: string,
+  log: BusLog,
+): Promise<ContentBus> {
+  const { publisher, subscriber } = await redisPubSub(url);
   const changed = handlers();
   const warn = (error: Error) => log.warn({ err: error.message }, 'redis error (content bus)');
   publisher.on('error', warn);

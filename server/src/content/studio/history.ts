@@ -1,5 +1,4 @@
 import type { ContentDiff, StudioRevision } from '@dpu/contracts';
-import { diffLines } from 'diff';
 import { notFound } from '../../lib/app-error';
 import {
   contentRepos,
@@ -44,6 +43,8 @@ export async function diff(
 ): Promise<ContentDiff> {
   const repos = contentRepos(deps.db);
   const [before, after] = [await textOf(repos, id, from), await textOf(repos, id, to)];
+  // the differ is loaded by the first diff asked for, not by every start
+  const { diffLines } = await import('diff');
   const lines: ContentDiff['lines'] = [];
   let added = 0;
   let removed = 0;

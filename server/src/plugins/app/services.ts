@@ -23,7 +23,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config } = app;
-    const bus = config.redisUrl ? redisSessionBus(config.redisUrl, app.log) : localSessionBus();
+    const bus = config.redisUrl
+      ? await redisSessionBus(config.redisUrl, app.log)
+      : localSessionBus();
     const plain = createRepositories(app.db);
     const sessions = createSessionStore({
       repository: plain.sessions,

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../../lib/app-error';
+import { redisClass } from '../../lib/redis-pubsub';
 import { createFailureCounter, type FailureCounter } from './failure-counter';
 
 // Rate limits (docs/api.md): counters in memory, or in Redis when REDIS_URL is set so N
@@ -47,7 +48,7 @@ function untilConnected(redis: Redis): Promise<void> {
 export default fp(
   async (app) => {
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, {
+      ? new (await redisClass())(app.config.redisUrl, {
           // fail fast rather than queue requests behind a dead Redis
           maxRetriesPerRequest: 1,
           enableOfflineQueue: false,
