@@ -26,6 +26,8 @@ export interface CardProps {
   /** Site route the card links to. */
   to?: string;
   image?: string;
+  /** A drawing in the image's place (a product's picture), on the same tinted mat. */
+  media?: ReactNode;
   /** A short line above the title (date, category, industry…). */
   meta?: string;
   /** Extra content under the text (tags, a button…). */
@@ -33,10 +35,11 @@ export interface CardProps {
 }
 
 /** One card of a CardGrid; the whole card is the link when `to` is given. */
-export function Card({ title, text, to, image, meta, children }: CardProps) {
+export function Card({ title, text, to, image, media, meta, children }: CardProps) {
   const inner = (
     <>
-      {image && (
+      {media && <div className={styles.media}>{media}</div>}
+      {image && !media && (
         <img className={styles.image} src={image} alt="" aria-hidden="true" loading="lazy" />
       )}
       <div className={styles.body}>

@@ -1,10 +1,26 @@
 import { useEffect, useState } from 'react';
-import { ButtonLink } from '@dpu/ui';
-import { illustrationUrl } from '../../assets/illustrations';
+import { ButtonLink, ProductPicture } from '@dpu/ui';
 import type { HomeSlide } from './types';
 import styles from './hero-carousel.module.css';
 
 const ROTATE_MS = 6000;
+
+/**
+ * Every slide's product drawing, drawn once by the server and stacked in one place; a turn
+ * only shows another (the drawings are never rendered again in the browser).
+ */
+function SlidePictures({ slides, current }: { slides: readonly HomeSlide[]; current: number }) {
+  if (!slides.some((s) => s.product)) return null;
+  return (
+    <div className={styles.pictures}>
+      {slides.map((s, i) => (
+        <div key={s.title} className={i === current ? styles.picture : styles.pictureHidden}>
+          {s.product && <ProductPicture productKey={s.product} />}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** The home banner: slides rotate on their own and can be picked with the dots. */
 export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
@@ -32,7 +48,7 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
             </div>
           )}
         </div>
-        <img className={styles.image} src={illustrationUrl(slide.illustration, 'chip')} alt="" />
+        <SlidePictures slides={slides} current={current} />
       </div>
       {slides.length > 1 && (
         <div className={styles.dots}>

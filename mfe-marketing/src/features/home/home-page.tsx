@@ -3,11 +3,11 @@ import {
   ButtonLink,
   ContentView,
   HydrateOnVisible,
+  ProductPicture,
   useContent,
   useSitePageMeta,
   formatDate,
 } from '@dpu/ui';
-import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard, type CardItem } from '../../components/page-section';
 import { CtaBand } from '../../components/cta-band';
 import layout from '../../components/layout.module.css';
@@ -30,7 +30,7 @@ function ProductsSection({ products }: { products: HomeContent['products'] }) {
         title: product.name,
         text: item.text,
         to: product.route,
-        image: illustrationUrl(item.illustration, 'card'),
+        media: <ProductPicture productKey={item.key} frame="bare" decorative />,
       },
     ];
   });

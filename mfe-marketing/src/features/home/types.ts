@@ -8,7 +8,8 @@ export interface HomeAction {
 export interface HomeSlide {
   title: string;
   subtitle?: string;
-  illustration?: string;
+  /** Key of the product whose drawing the slide shows. */
+  product?: string;
   action?: HomeAction;
 }
 
@@ -20,7 +21,7 @@ export interface HomeContent {
   products: {
     title: string;
     subtitle?: string;
-    items: Array<{ key: string; text: string; illustration?: string }>;
+    items: Array<{ key: string; text: string }>;
   };
   solutions: { title: string; subtitle?: string; items: string[] };
   cases: { title: string; subtitle?: string; items: string[] };
