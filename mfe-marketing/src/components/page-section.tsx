@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardGrid, SectionTitle, type CardProps } from '@dpu/ui';
+import { Card, CardGrid, ProductPicture, SectionTitle, type CardProps } from '@dpu/ui';
 import { illustrationUrl } from '../assets/illustrations';
 import type { TeaserDoc } from '../lib/teasers';
 import layout from './layout.module.css';
@@ -48,8 +48,12 @@ export function PageSection({ title, subtitle, alt = false, children }: PageSect
   );
 }
 
-/** A card of a collection entry (solution, case, white paper) linking to its page. */
+/**
+ * A card of a collection entry (solution, case, white paper) linking to its page, with the
+ * drawing of the product it is about (its illustration when it names none).
+ */
 export function teaserCard(doc: TeaserDoc, route: (slug: string) => string): CardItem {
+  const product = doc.products?.[0];
   return {
     key: doc.slug,
     title: doc.title,
@@ -57,5 +61,6 @@ export function teaserCard(doc: TeaserDoc, route: (slug: string) => string): Car
     meta: doc.industry,
     to: route(doc.slug),
     image: illustrationUrl(doc.illustration),
+    media: product ? <ProductPicture productKey={product} frame="bare" decorative /> : undefined,
   };
 }

@@ -9,9 +9,13 @@ export interface TeaserDoc {
   description?: string;
   illustration?: string;
   industry?: string;
+  /** Keys of the products it is about: the card shows the first one's drawing. */
+  products?: string[];
 }
 
-const TEASER_QUERY = { only: ['slug', 'title', 'description', 'illustration', 'industry'] };
+const TEASER_QUERY = {
+  only: ['slug', 'title', 'description', 'illustration', 'industry', 'products'],
+};
 
 export function useTeasers(dir: '/solutions' | '/cases' | '/whitepapers'): TeaserDoc[] {
   const state = useContent<TeaserDoc[]>(dir, TEASER_QUERY);

@@ -3,6 +3,7 @@ import { ButtonLink, slugPage, useSitePageMeta } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
+import { leadProductPicture } from '../../components/lead-product';
 import type { MarkdownDoc, Stat } from '../../components/content-types';
 import { CtaBand } from '../../components/cta-band';
 import layout from '../../components/layout.module.css';
@@ -45,6 +46,7 @@ function Case({ doc }: { doc: CaseDoc }) {
         subtitle={doc.customer}
         description={doc.description}
         image={illustrationUrl(doc.illustration, 'server')}
+        media={leadProductPicture(doc.products)}
         actions={<ButtonLink to="/contact">合作咨询</ButtonLink>}
         trail={[{ label: copy?.title ?? '成功案例' }, { label: doc.title }]}
       />

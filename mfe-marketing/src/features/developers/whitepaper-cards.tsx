@@ -7,7 +7,7 @@ import styles from './developers.module.css';
 
 const WHITEPAPERS_QUERY = {
   sortBy: [{ date: 'desc' as const }],
-  only: ['slug', 'title', 'description', 'illustration'],
+  only: ['slug', 'title', 'description', 'illustration', 'products'],
 };
 
 const TITLE = '技术白皮书';

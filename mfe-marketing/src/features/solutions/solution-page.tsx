@@ -3,6 +3,7 @@ import { ButtonLink, slugPage } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import { CardList, PageSection, teaserCard } from '../../components/page-section';
 import { DocBody } from '../../components/doc-body';
+import { leadProductPicture } from '../../components/lead-product';
 import type { MarkdownDoc } from '../../components/content-types';
 import { CtaBand } from '../../components/cta-band';
 import { DocHeader } from '../../components/page-header';
@@ -38,6 +39,7 @@ function Solution({ doc }: { doc: SolutionDoc }) {
       <DocHeader
         doc={doc}
         image={illustrationUrl(doc.illustration, 'chip')}
+        media={leadProductPicture(doc.products)}
         actions={<ButtonLink to="/contact">合作咨询</ButtonLink>}
         trail={[{ label: copy?.title ?? '解决方案' }]}
       />
