@@ -5,6 +5,8 @@ export interface WhitepaperDoc extends MarkdownDoc {
   date: string;
   illustration?: string;
   chapters?: string[];
+  /** Keys of the products the paper is about: the first one's drawing is on its cover. */
+  products?: string[];
   /** Site path of the PDF when it is published (e.g. /data/file/whitepaper/dpu.pdf). */
   file?: string;
 }

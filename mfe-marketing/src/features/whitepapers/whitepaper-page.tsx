@@ -1,9 +1,9 @@
 import { ContentBody, slugPage, useSitePageMeta, formatDate, TextList } from '@dpu/ui';
-import { illustrationUrl } from '../../assets/illustrations';
 import { PageHeader } from '../../components/page-header';
 import layout from '../../components/layout.module.css';
 import prose from '../../components/prose.module.css';
 import { DownloadAction } from './download-action';
+import { WhitepaperCover } from './whitepaper-cover';
 import type { WhitepaperDoc } from '../../lib/whitepapers';
 import styles from './whitepapers.module.css';
 
@@ -16,7 +16,7 @@ function Whitepaper({ doc }: { doc: WhitepaperDoc }) {
         title={doc.title}
         subtitle={doc.subtitle}
         description={doc.description}
-        image={illustrationUrl(doc.illustration)}
+        media={<WhitepaperCover doc={doc} />}
         actions={<DownloadAction doc={doc} />}
         trail={[{ label: '白皮书', to: '/whitepaper/whitePaperDownload' }, { label: doc.title }]}
       />
