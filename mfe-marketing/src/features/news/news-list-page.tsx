@@ -11,9 +11,9 @@ import {
   useSitePageMeta,
   formatDate,
 } from '@dpu/ui';
-import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
-import { NEWS_DIR, newsPageQuery, type NewsSummary } from '../../lib/news';
+import { NEWS_DIR, NEWS_ORDER, newsPageQuery, type NewsSummary } from '../../lib/news';
+import { FeaturedNews, featuredItem, type FeaturedNewsItem } from './featured-news';
 import styles from './news.module.css';
 import { PageHeader } from '../../components/page-header';
 
@@ -23,9 +23,12 @@ interface NewsPageCopy {
   title: string;
   subtitle?: string;
   description?: string;
+  /** The label over the featured item in the banner. */
+  featuredLabel?: string;
 }
 
-const COUNT_QUERY = { only: ['slug'] };
+/** Every item, newest first: counted for the pager, and the banner features one. */
+const ALL_QUERY = { sortBy: NEWS_ORDER, only: ['slug', 'title', 'date', 'products'] };
 
 function NewsItem({ item }: { item: NewsSummary }) {
   const date = formatDate(item.date);
@@ -48,7 +51,7 @@ function NewsItem({ item }: { item: NewsSummary }) {
 export function NewsListPage() {
   const page = parsePage(useQueryParam('page'));
   const copy = useContent<NewsPageCopy>('/pages/news');
-  const count = useContent<Array<{ slug: string }>>(NEWS_DIR, COUNT_QUERY);
+  const all = useContent<FeaturedNewsItem[]>(NEWS_DIR, ALL_QUERY);
   const list = useContent<NewsSummary[]>(
     NEWS_DIR,
     newsPageQuery((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE),
@@ -57,13 +60,15 @@ export function NewsListPage() {
   useSitePageMeta(title, {
     description: copy.status === 'ready' ? copy.data.description : undefined,
   });
+  const featured = all.status === 'ready' ? featuredItem(all.data) : undefined;
+  const featuredLabel = (copy.status === 'ready' && copy.data.featuredLabel) || '最新发布';
 
   return (
     <div>
       <PageHeader
         title={title}
         subtitle={copy.status === 'ready' ? copy.data.subtitle : undefined}
-        image={illustrationUrl('document')}
+        media={featured && <FeaturedNews item={featured} label={featuredLabel} />}
         trail={[{ label: title }]}
       />
       <section className={`${layout.container} ${layout.pageBody}`}>
@@ -84,11 +89,11 @@ export function NewsListPage() {
             </RowList>
           )}
         </ContentList>
-        {count.status === 'ready' && (
+        {all.status === 'ready' && (
           <Pagination
             page={page}
             pageSize={NEWS_PAGE_SIZE}
-            total={count.data.length}
+            total={all.data.length}
             hrefFor={(n) => (n === 1 ? '/news/newsCenter' : `/news/newsCenter?page=${n}`)}
           />
         )}

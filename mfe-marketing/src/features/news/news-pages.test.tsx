@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expectLink, fakeSiteApi, roleTexts, type FakeDoc } from '@dpu/test-utils';
+import { contentDocs, expectLink, fakeSiteApi, roleTexts, type FakeDoc } from '@dpu/test-utils';
 import { renderRoute } from '../../test/render-route';
 
 const body = { type: 'root', children: [{ type: 'element', tag: 'p', props: {}, children: [] }] };
@@ -60,6 +60,21 @@ describe('news list', () => {
     expect(listTitles()).toEqual(['新闻 2024-02', '新闻 2024-01']);
     const pager = await screen.findByRole('navigation', { name: '分页' });
     expect(within(pager).queryByRole('link', { name: '下一页' })).toBeNull();
+  });
+
+  it('when the list opens, then the banner features the newest item about a product, with its drawing', async () => {
+    // the two newest items name no product; the third names CONFLUX-2200P
+    const withProducts = NEWS.map((doc, i) =>
+      i === 11 ? { ...doc, products: ['conflux2200P'] } : doc,
+    );
+    fakeSiteApi({
+      content: [...withProducts, ...DOCS.slice(NEWS.length), ...contentDocs('/products')],
+    });
+    renderRoute('/news/newsCenter');
+    const featured = await screen.findByTestId('featured-news');
+    expect(featured).toHaveAttribute('href', '/news/newsDetails?id=item-13'); // 11 × 5 mod 14
+    expect(featured).toHaveTextContent('新闻 2024-12');
+    expect(await within(featured).findByTestId('product-art')).toBeInTheDocument();
   });
 });
 
