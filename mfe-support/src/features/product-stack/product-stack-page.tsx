@@ -5,6 +5,7 @@ import {
   buttonClassName,
   cardSurface,
   ContentBanner,
+  ProductPicture,
   SectionTitle,
   useContent,
   useHydrated,
@@ -106,6 +107,7 @@ function ProductRow(props: ProductRowProps) {
       data-testid={`support-product-${product.key}`}
       data-holding={holding}
     >
+      <ProductPicture productKey={product.key} frame="bare" decorative className={styles.picture} />
       <div>
         <h3 className={`${cardSurface.title} ${styles.name}`}>{product.name}</h3>
         <span className={styles.series}>{product.series.toUpperCase()}</span>
