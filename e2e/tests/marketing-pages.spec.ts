@@ -82,3 +82,29 @@ test('when the CONFLUX-2200E video is opened, then its page shows and a missing 
   const message = main.getByText('视频暂时无法播放，请稍后再试。');
   await expect(player.or(message)).toBeVisible();
 });
+
+// Issue 26: a visitor's first screen shows the product or subject, drawn from the product's
+// hardware facts, at phone and desktop width (not a flat icon in a box).
+const FIRST_SCREENS: Record<string, string> = {
+  '/': 'K2-Pro',
+  '/case/bigData': 'CONFLUX-2200P',
+  '/solution/DPU': 'K2-Pro',
+  '/whitepaper/dpu': 'K2-Pro',
+  '/news/newsCenter': 'HADOS',
+};
+
+for (const width of [390, 1440]) {
+  test(`when a page of each type opens ${width} px wide, then its first screen shows the product drawing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    for (const [url, product] of Object.entries(FIRST_SCREENS)) {
+      await page.goto(url);
+      const art = page.getByRole('main').getByTestId('product-art').first();
+      await expect(art, url).toBeInViewport({ ratio: 1 });
+      // the board, chip or platform prints the product's name
+      await expect(art, url).toContainText(product);
+      await expect(page.getByRole('main').locator('header img'), url).toHaveCount(0);
+    }
+  });
+}
