@@ -92,9 +92,9 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(internalRequestsPlugin);
   await app.register(databasePlugin, { database: options.database });
-  await app.register(contentPlugin);
   await app.register(blobsPlugin);
   await app.register(servicesPlugin);
+  await app.register(contentPlugin);
   await app.register(authPlugin);
   await app.register(trackingPlugin);
   await app.register(seedPlugin);

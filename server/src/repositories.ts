@@ -5,6 +5,9 @@ import { auditRepository } from './admin/audit-repository';
 import { customersRepository } from './admin/customers-repository';
 import { grantsRepository, productsRepository } from './catalogue/products-repository';
 import { certificationsRepository } from './certification/certifications-repository';
+import { documentsRepository } from './content/store/documents-repository';
+import { previewEpochsRepository } from './content/store/preview-epochs-repository';
+import { revisionsRepository } from './content/store/revisions-repository';
 import type { Queryable } from './db/database';
 import { filesRepository } from './files/files-repository';
 import { applicationsRepository } from './jobs/applications-repository';
@@ -36,6 +39,9 @@ export function createRepositories(db: Queryable) {
     media: mediaRepository(db),
     staff: staffRepository(db),
     outbox: outboxRepository(db),
+    documents: documentsRepository(db),
+    revisions: revisionsRepository(db),
+    previewEpochs: previewEpochsRepository(db),
   };
 }
 

@@ -1,6 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openBlobStore } from '../src/blobs/open-blob-store';
+import type { ContentDeps } from '../src/content/studio/deps';
+import type { Database } from '../src/db/database';
+import { createRepositories } from '../src/repositories';
+import { createUseCaseDeps } from '../src/use-case-deps';
 
 /** A small content folder with two job openings (content/jobs/<slug>.md). */
 export function jobsContentDir(): string {
@@ -33,4 +38,20 @@ export function studioContentDir(): string {
     '---\ntitle: 驱动工程师\nkind: social\ndepartment: 研发中心\nlocation: 北京\ndate: 2025-06-01\n---\n\n岗位职责……\n',
   );
   return root;
+}
+
+/**
+ * The studio's use-case deps over a bare database (no app): nothing to announce, no mail, no
+ * route table.
+ */
+export function contentDepsOver(db: Database): ContentDeps {
+  const deps = createUseCaseDeps({
+    db,
+    repos: createRepositories(db),
+    blobs: openBlobStore(db, mkdtempSync(path.join(tmpdir(), 'dpu-blobs-'))),
+    staffMail: { certifications: undefined, leads: undefined, applications: undefined },
+    logError: () => undefined,
+    mailQueued: () => undefined,
+  });
+  return { ...deps, announce: async () => undefined, siteRoutes: async () => [] };
 }

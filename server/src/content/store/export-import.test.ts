@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { contentDepsOver } from '../../../test/content';
 import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../test/databases';
 import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
@@ -10,7 +11,6 @@ import { readContentFiles } from '../load-content';
 import { publish, unpublish } from '../studio/publish';
 import { saveDraft } from '../studio/save-draft';
 import { createDocument } from '../studio/lifecycle';
-import type { ContentDeps } from '../studio/deps';
 import { documentsRepository } from './documents-repository';
 import { exportContent } from './export-files';
 import { importOnFirstStart } from './import-files';
@@ -84,11 +84,7 @@ for (const engine of ENGINES) {
           await migrate(source.db);
           await migrate(target.db);
           await importOnFirstStart(source.db, CONTENT_DIR);
-          const deps: ContentDeps = {
-            db: source.db,
-            announce: async () => undefined,
-            siteRoutes: async () => [],
-          };
+          const deps = contentDepsOver(source.db);
           const documents = documentsRepository(source.db);
           const news = (await documents.page({ collection: 'news' }, 0, 2)).items;
           const [edited, hidden] = [news[0]!, news[1]!];

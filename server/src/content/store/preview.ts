@@ -1,10 +1,9 @@
 import { publicIndex } from '../gated';
 import { createContentQuery, type ContentQuery } from '../query/index';
 import { parseSource } from '../parse-source';
-import { contentRepos } from '../studio/deps';
+import type { ContentRepos } from '../studio/deps';
 import { workingText } from '../studio/read';
 import { verifyPreview } from '../studio/preview-token';
-import type { Queryable } from '../../db/database';
 import type { LiveContent } from './live-content';
 
 // The content a preview link shows: what visitors see, with the one document's draft in its
@@ -19,14 +18,13 @@ export interface Previews {
   secret: string;
 }
 
-export function createPreviews(db: Queryable, live: LiveContent, secret: string): Previews {
+export function createPreviews(repos: ContentRepos, live: LiveContent, secret: string): Previews {
   const kept = new Map<string, ContentQuery>();
   return {
     secret,
     queryFor: async (token) => {
       const claim = verifyPreview(secret, token);
       if (!claim) return undefined;
-      const repos = contentRepos(db);
       const row = await repos.documents.byId(claim.documentId);
       if (!row || row.deletedAt) return undefined;
       // a revoked link (preview-links.ts): read each time, so it stops on every instance at once

@@ -10,7 +10,6 @@ import {
 import { importFiles, importOnFirstStart } from './import-files';
 import { LiveContent } from './live-content';
 import { createPreviews, type Previews } from './preview';
-import { revisionsRepository } from './revisions-repository';
 import { watchContent } from '../watch-content';
 
 // Content served from the database (docs/content-studio.md): the first start imports
@@ -66,7 +65,7 @@ export async function startStoredContent(app: FastifyInstance): Promise<StoredCo
       .catch((error: unknown) => log.warn({ err: error }, 'content refresh failed'));
   bus.onChange(refresh);
   const deps: ContentDeps = {
-    db,
+    ...app.deps,
     announce: async () => {
       await live.refresh();
       await bus.announce(live.version());
@@ -74,7 +73,7 @@ export async function startStoredContent(app: FastifyInstance): Promise<StoredCo
     // read when asked: the site plugin hands its table over after this one starts
     siteRoutes: () => app.knownPaths.table(),
   };
-  const { previewSecret } = await revisionsRepository(db).state();
+  const { previewSecret } = await deps.repos.revisions.state();
   const onError = (error: unknown) => log.warn({ err: error }, 'content timer failed');
   const stops = [
     every(SCHEDULE_TICK_MS, () => publishDue(deps), onError),
@@ -96,5 +95,5 @@ export async function startStoredContent(app: FastifyInstance): Promise<StoredCo
     await bus.close();
   });
   log.info({ documents: live.index().documents.length, version: live.version() }, 'content loaded');
-  return { live, deps, previews: createPreviews(db, live, previewSecret) };
+  return { live, deps, previews: createPreviews(deps.repos, live, previewSecret) };
 }

@@ -1,17 +1,14 @@
 import type { SiteRoute } from '@dpu/contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Repositories } from '../../repositories';
+import type { UseCaseDeps } from '../../use-case-deps';
 import type { FieldProblem } from '../check-fields';
 import { AppError } from '../../lib/app-error';
 import { ContentLoadError, parseSource } from '../parse-source';
-import { documentsRepository } from '../store/documents-repository';
-import { previewEpochsRepository } from '../store/preview-epochs-repository';
-import { revisionsRepository } from '../store/revisions-repository';
 
-// What the studio's use cases need (the shape of the use-case layer: a deps object, and
-// inTransaction for the writes that must happen together).
+// The studio's use cases take the one use-case deps object (use-case-deps.ts) — their writes
+// go through its inTransaction like every other use case's — plus what only content needs.
 
-export interface ContentDeps {
-  db: Database;
+export interface ContentDeps extends UseCaseDeps {
   /**
    * After a commit that changed what visitors see: this instance re-indexes now and the
    * others are told (content-bus.ts).
@@ -21,19 +18,8 @@ export interface ContentDeps {
   siteRoutes: () => Promise<readonly SiteRoute[]>;
 }
 
-export function contentRepos(db: Queryable) {
-  return {
-    documents: documentsRepository(db),
-    revisions: revisionsRepository(db),
-    previewEpochs: previewEpochsRepository(db),
-  };
-}
-
-export type ContentRepos = ReturnType<typeof contentRepos>;
-
-export function inTransaction<T>(deps: ContentDeps, fn: (repos: ContentRepos) => Promise<T>) {
-  return deps.db.transaction((tx) => fn(contentRepos(tx)));
-}
+/** The repositories the studio's helpers read and write. */
+export type ContentRepos = Pick<Repositories, 'documents' | 'revisions' | 'previewEpochs'>;
 
 /** A refusal that carries data for the studio (the fields in the way, the other text). */
 export class ContentRefusal extends AppError {

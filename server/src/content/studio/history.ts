@@ -1,13 +1,6 @@
 import type { ContentDiff, StudioRevision } from '@dpu/contracts';
 import { notFound } from '../../lib/app-error';
-import {
-  contentRepos,
-  inTransaction,
-  problemsOf,
-  refuseProblems,
-  type ContentDeps,
-  type ContentRepos,
-} from './deps';
+import { problemsOf, refuseProblems, type ContentDeps, type ContentRepos } from './deps';
 import { documentRow, workingText } from './read';
 import { titleFrom } from './save-draft';
 
@@ -15,7 +8,7 @@ import { titleFrom } from './save-draft';
 // 回滚: an old version published again as a new version (history only grows).
 
 export async function history(deps: ContentDeps, id: number): Promise<StudioRevision[]> {
-  const repos = contentRepos(deps.db);
+  const repos = deps.repos;
   const row = await documentRow(repos, id);
   const live = row.deletedAt === null ? row.publishedRevision : null;
   return (await repos.revisions.list(id)).map((revision) => ({
@@ -41,7 +34,7 @@ export async function diff(
   from: string,
   to: string,
 ): Promise<ContentDiff> {
-  const repos = contentRepos(deps.db);
+  const repos = deps.repos;
   const [before, after] = [await textOf(repos, id, from), await textOf(repos, id, to)];
   // the differ is loaded by the first diff asked for, not by every start
   const { diffLines } = await import('diff');
@@ -64,7 +57,7 @@ export async function rollback(
   revision: number,
   actorId: number | null,
 ) {
-  const result = await inTransaction(deps, async (repos) => {
+  const result = await deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id, true);
     if (row.deletedAt) throw notFound('文档在回收站中，请先恢复');
     const old = await repos.revisions.get(id, revision);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CONTENT_COLLECTIONS } from '@dpu/contracts';
 import { conflict, notFound } from '../../lib/app-error';
 import { composeText } from './compose-text';
-import { inTransaction, type ContentDeps, type ContentRepos } from './deps';
+import type { ContentDeps, ContentRepos } from './deps';
 import { documentRow, slugOf, workingText } from './read';
 import { refuseReservedSlug } from './reserved-slugs';
 
@@ -28,7 +28,7 @@ export async function createDocument(
   const file = `${collection.match.folder}/${input.slug}${collection.extension}`;
   refuseReservedSlug(await deps.siteRoutes(), file);
   const text = composeText(file, '', input.fields ?? {}, input.body ?? '');
-  return inTransaction(deps, async (repos) => {
+  return deps.inTransaction(async ({ repos }) => {
     await freeFile(repos, file);
     const title = typeof input.fields?.title === 'string' ? input.fields.title : '';
     const id = await repos.documents.insert({
@@ -55,7 +55,7 @@ export async function duplicateDocument(
   actorId: number | null,
 ): Promise<number> {
   const routes = await deps.siteRoutes();
-  return inTransaction(deps, async (repos) => {
+  return deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id);
     const extension = path.posix.extname(row.file);
     const dir = path.posix.dirname(row.file);
@@ -90,7 +90,7 @@ export async function setDeleted(
   deleted: boolean,
   actorId: number | null,
 ): Promise<void> {
-  const live = await inTransaction(deps, async (repos) => {
+  const live = await deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id, true);
     if (deleted === (row.deletedAt !== null)) {
       throw conflict(deleted ? '文档已在回收站中' : '文档不在回收站中');

@@ -1,5 +1,5 @@
 import { documentRow } from './read';
-import { contentRepos, inTransaction, type ContentDeps } from './deps';
+import type { ContentDeps } from './deps';
 import { signPreview } from './preview-token';
 
 // Preview links of a document (docs/content-studio.md 'Preview links'): each is signed at the
@@ -13,7 +13,7 @@ export async function signPreviewLink(
   minutes: number,
 ): Promise<{ token: string; expiresAt: string }> {
   const expires = Math.floor(Date.now() / 1000) + minutes * 60;
-  const epoch = await contentRepos(deps.db).previewEpochs.current(documentId);
+  const epoch = await deps.repos.previewEpochs.current(documentId);
   return {
     token: signPreview(secret, { documentId, expires, epoch }),
     expiresAt: new Date(expires * 1000).toISOString(),
@@ -21,7 +21,7 @@ export async function signPreviewLink(
 }
 
 export async function revokePreviewLinks(deps: ContentDeps, id: number, actorId: number | null) {
-  await inTransaction(deps, async (repos) => {
+  await deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id, true);
     await repos.previewEpochs.bump(id);
     await repos.revisions.audit({

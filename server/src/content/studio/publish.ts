@@ -1,12 +1,6 @@
 import { conflict } from '../../lib/app-error';
 import { badRequest } from '../../lib/app-error';
-import {
-  inTransaction,
-  problemsOf,
-  refuseProblems,
-  type ContentDeps,
-  type ContentRepos,
-} from './deps';
+import { problemsOf, refuseProblems, type ContentDeps, type ContentRepos } from './deps';
 import { documentRow, publishedText } from './read';
 
 // 发布: now, or at a chosen time (the text as it is when scheduled); 取消定时; 下线. Every
@@ -48,7 +42,7 @@ export async function publish(
   const at = input.at === undefined ? undefined : new Date(input.at);
   if (at && Number.isNaN(at.getTime())) throw badRequest('请求参数有误：发布时间无效');
   if (at && at.getTime() - Date.now() > MAX_AHEAD_MS) throw badRequest('发布时间不能晚于一年之后');
-  const result = await inTransaction(deps, async (repos): Promise<PublishResult> => {
+  const result = await deps.inTransaction(async ({ repos }): Promise<PublishResult> => {
     const row = await documentRow(repos, id, true);
     if (row.deletedAt) throw conflict('文档在回收站中，请先恢复再发布');
     if (input.baseVersion !== undefined && input.baseVersion !== row.draftVersion) {
@@ -86,7 +80,7 @@ export async function publish(
 }
 
 export async function unschedule(deps: ContentDeps, id: number, actorId: number | null) {
-  await inTransaction(deps, async (repos) => {
+  await deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id, true);
     if (!row.scheduledAt) throw conflict('该文档没有定时发布');
     await repos.documents.schedule(id, null, null, null);
@@ -100,7 +94,7 @@ export async function unschedule(deps: ContentDeps, id: number, actorId: number 
 }
 
 export async function unpublish(deps: ContentDeps, id: number, actorId: number | null) {
-  const version = await inTransaction(deps, async (repos) => {
+  const version = await deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id, true);
     const published = await publishedText(repos, row);
     if (!published || row.deletedAt) throw conflict('该文档当前未发布');
@@ -123,7 +117,7 @@ export async function unpublish(deps: ContentDeps, id: number, actorId: number |
  * cleared in the same transaction, so with several instances each fires once.
  */
 export async function publishDue(deps: ContentDeps, limit = 20): Promise<number> {
-  const fired = await inTransaction(deps, async (repos) => {
+  const fired = await deps.inTransaction(async ({ repos }) => {
     let count = 0;
     for (const { id } of await repos.documents.dueSchedules(limit)) {
       const row = await documentRow(repos, id);

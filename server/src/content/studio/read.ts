@@ -4,7 +4,7 @@ import { CONTENT_SCHEMAS } from '@dpu/contracts/schemas';
 import { notFound } from '../../lib/app-error';
 import type { DocumentRow, ListFilter } from '../store/documents-repository';
 import { splitText } from './compose-text';
-import { contentRepos, problemsOf, type ContentDeps, type ContentRepos } from './deps';
+import { problemsOf, type ContentDeps, type ContentRepos } from './deps';
 
 // What the studio shows: lists of documents and one document with its draft, its published
 // version, what stops the draft from being published, and refused saves.
@@ -54,16 +54,12 @@ export async function listDocuments(
   page: number,
   pageSize: number,
 ) {
-  const result = await contentRepos(deps.db).documents.page(
-    filter,
-    (page - 1) * pageSize,
-    pageSize,
-  );
+  const result = await deps.repos.documents.page(filter, (page - 1) * pageSize, pageSize);
   return { items: result.items.map(summaryOf), total: result.total, page, pageSize };
 }
 
 export async function getDocument(deps: ContentDeps, id: number): Promise<StudioDocument> {
-  const repos = contentRepos(deps.db);
+  const repos = deps.repos;
   const row = await documentRow(repos, id);
   const published = await publishedText(repos, row);
   const draft = row.draftText ?? published?.text ?? '';

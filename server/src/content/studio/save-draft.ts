@@ -3,7 +3,7 @@ import { conflict } from '../../lib/app-error';
 import { parseSource } from '../parse-source';
 import { titleOf } from '../store/import-files';
 import { composeText } from './compose-text';
-import { ContentRefusal, inTransaction, problemsOf, type ContentDeps } from './deps';
+import { ContentRefusal, problemsOf, type ContentDeps } from './deps';
 import { documentRow, publishedText } from './read';
 
 // Auto-save of the studio's editor. Saves are never refused for what they hold (an editor's
@@ -29,7 +29,7 @@ export async function saveDraft(
   input: SaveDraftBody,
   actorId: number | null,
 ): Promise<SavedDraft> {
-  const outcome = await inTransaction(deps, async (repos) => {
+  const outcome = await deps.inTransaction(async ({ repos }) => {
     const row = await documentRow(repos, id, true);
     if (row.deletedAt) throw conflict('文档在回收站中，请先恢复再编辑');
     const published = (await publishedText(repos, row))?.text;

@@ -64,7 +64,8 @@ export default fp(
   async (app) => {
     const prebuilt = loadPrebuiltParses(app.config.parsedContentFile);
     app.log.debug({ texts: prebuilt }, 'content: parses from the build');
-    if (!app.hasDecorator('db')) {
+    // the studio's use cases take the app's use-case deps (plugins/app/services.ts)
+    if (!app.hasDecorator('deps')) {
       app.decorate('content', fromFiles(app));
       return;
     }

@@ -20,7 +20,6 @@ import {
   StudioListQuery,
 } from '@dpu/contracts/schemas';
 import { Type } from 'typebox';
-import { contentRepos } from '../../../content/studio/deps';
 import { createDocument, duplicateDocument, setDeleted } from '../../../content/studio/lifecycle';
 import { documentRow, getDocument, listDocuments } from '../../../content/studio/read';
 import { saveDraft } from '../../../content/studio/save-draft';
@@ -121,7 +120,7 @@ function collectionRoutes(app: StudioApp): void {
 function documentRoutes(app: StudioApp): void {
   /** The document's row after the role check ('404', '403'). */
   const guarded = async (request: Parameters<typeof assertMayEdit>[0], id: string) => {
-    const row = await documentRow(contentRepos(studioDeps(app).db), Number(id));
+    const row = await documentRow(studioDeps(app).repos, Number(id));
     assertMayEdit(request, row.collection);
     return row;
   };

@@ -16,7 +16,6 @@ import {
   StudioRevision,
 } from '@dpu/contracts/schemas';
 import { Type } from 'typebox';
-import { contentRepos } from '../../../content/studio/deps';
 import { diff, history, rollback } from '../../../content/studio/history';
 import { revokePreviewLinks, signPreviewLink } from '../../../content/studio/preview-links';
 import { publish, unpublish, unschedule } from '../../../content/studio/publish';
@@ -32,7 +31,7 @@ const DEFAULT_PREVIEW_MINUTES = 24 * 60;
 
 const publishing: FastifyPluginAsyncTypebox = async (app) => {
   const guarded = async (request: Parameters<typeof assertMayEdit>[0], id: string) => {
-    const row = await documentRow(contentRepos(studioDeps(app).db), Number(id));
+    const row = await documentRow(studioDeps(app).repos, Number(id));
     assertMayEdit(request, row.collection);
     return row;
   };
