@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface FilePart {
   field: string;
@@ -35,4 +36,21 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs fields and files as multipart/form-data; `headers` adds a token, say. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }

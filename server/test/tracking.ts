@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { multipart } from './multipart';
+import { postMultipart } from './multipart';
 
 // One behaviour-tracking record as the browser sends it (POST /api/trackware/front).
 export const TRACKING_RECORD = {
@@ -17,11 +17,5 @@ export function sendTracking(
   fields: Record<string, string> = TRACKING_RECORD,
   headers: Record<string, string> = {},
 ) {
-  const body = multipart(fields);
-  return app.inject({
-    method: 'POST',
-    url: '/api/trackware/front',
-    payload: body.payload,
-    headers: { ...body.headers, ...headers },
-  });
+  return postMultipart(app, '/api/trackware/front', fields, [], headers);
 }

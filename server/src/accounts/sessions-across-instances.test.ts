@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { productByKey } from '@dpu/contracts';
 import { testApp } from '../../test/app';
-import {
-  freshDatabase,
-  secondConnection,
-  skipReason,
-  type TestDatabase,
-} from '../../test/databases';
+import { freshDatabase, skipReason } from '../../test/databases';
 import { REDIS_URL, redisSkipReason } from '../../test/redis';
 import { auth, loginAs, registerUser } from '../../test/users';
 import { codeFrom, outboxMessages, waitFor } from '../../test/wait';
-import type { Database } from '../db/database';
+import { suiteInstances } from '../../test/instances';
 
 // Two instances as one deployment: two apps, each with its own database pool and session
 // cache, on one PostgreSQL and one Redis. A session ended on one is refused on the other
@@ -33,75 +28,69 @@ const refusedWithinASecond = (app: FastifyInstance, token: string) =>
   waitFor(async () => ((await status(app, token)).statusCode === 401 ? true : undefined), 1000);
 
 describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
-  let database: TestDatabase;
-  let second: Database;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-
-  before(async () => {
-    database = await freshDatabase('postgres');
-    second = await secondConnection(database);
-    const shared = {
+  const instances = suiteInstances(
+    skip,
+    () => ({
       redisUrl: REDIS_URL,
       rateLimitNamespace: `test-${randomBytes(4).toString('hex')}:`,
       sessionCacheMs: 60_000,
-    };
-    a = await testApp(database.db, shared);
-    b = await testApp(second, { ...shared, dataDir: a.config.dataDir });
+    }),
+    (one) => ({ dataDir: one.config.dataDir }),
+  );
+  before(async () => {
+    const { one, two } = instances;
     // both subscribed before the tests publish anything
-    await waitFor(() => (a.sessions.cacheInUse() && b.sessions.cacheInUse() ? true : undefined));
-  });
-  after(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.close();
-    await database?.drop();
+    await waitFor(() =>
+      one.sessions.cacheInUse() && two.sessions.cacheInUse() ? true : undefined,
+    );
   });
 
   test('when a user logs in on one, then the session works on the other', async () => {
-    const user = await registerUser(a);
-    const check = await status(b, user.token);
+    const user = await registerUser(instances.one);
+    const check = await status(instances.two, user.token);
     assert.equal(check.statusCode, 200);
     assert.equal(check.json().data.userName, user.userName);
   });
 
   test('when a user logs out on one, then the other refuses the token within a second', async () => {
-    const user = await registerUser(a);
-    assert.equal((await status(b, user.token)).statusCode, 200, 'cached on b');
-    assert.equal((await status(a, user.token)).statusCode, 200, 'cached on a');
-    assert.deepEqual((await post(a, '/logout', {}, auth(user.token))).json(), { code: '200' });
-    assert.equal((await status(a, user.token)).statusCode, 401);
-    await refusedWithinASecond(b, user.token);
+    const user = await registerUser(instances.one);
+    assert.equal((await status(instances.two, user.token)).statusCode, 200, 'cached on two');
+    assert.equal((await status(instances.one, user.token)).statusCode, 200, 'cached on one');
+    assert.deepEqual((await post(instances.one, '/logout', {}, auth(user.token))).json(), {
+      code: '200',
+    });
+    assert.equal((await status(instances.one, user.token)).statusCode, 401);
+    await refusedWithinASecond(instances.two, user.token);
   });
 
   test('when the password is reset on one, then every session of the user ends on the other', async () => {
-    const user = await registerUser(a);
-    const other = await loginAs(b, user.email, user.password);
-    assert.equal((await status(b, user.token)).statusCode, 200);
-    assert.equal((await status(b, other)).statusCode, 200);
-    const sent = outboxMessages(a.config.dataDir).length;
-    await post(a, '/user/forget/code', { email: user.email });
+    const user = await registerUser(instances.one);
+    const other = await loginAs(instances.two, user.email, user.password);
+    assert.equal((await status(instances.two, user.token)).statusCode, 200);
+    assert.equal((await status(instances.two, other)).statusCode, 200);
+    const sent = outboxMessages(instances.one.config.dataDir).length;
+    await post(instances.one, '/user/forget/code', { email: user.email });
     const mail = await waitFor(() =>
-      outboxMessages(a.config.dataDir)
+      outboxMessages(instances.one.config.dataDir)
         .slice(sent)
         .find((message) => message.includes(user.email)),
     );
-    const reset = await post(a, '/user/forget/reset', {
+    const reset = await post(instances.one, '/user/forget/reset', {
       email: user.email,
       code: codeFrom(mail),
       password: 'NewPass123',
     });
     assert.deepEqual(reset.json(), { code: '200' });
-    await refusedWithinASecond(b, user.token);
-    await refusedWithinASecond(b, other);
+    await refusedWithinASecond(instances.two, user.token);
+    await refusedWithinASecond(instances.two, other);
   });
 
   test('when staff revoke a product on one, then the other refuses it at once', async () => {
-    const admin = await loginAs(a, 'admin@example.com', 'Admin12345');
-    const user = await registerUser(a);
+    const admin = await loginAs(instances.one, 'admin@example.com', 'Admin12345');
+    const user = await registerUser(instances.one);
     const check = async () =>
       (
-        await b.inject({
+        await instances.two.inject({
           method: 'GET',
           url: `/api/productUserMid/check/client/${P.proId}`,
           headers: auth(user.token),
@@ -109,10 +98,10 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
       ).json().data;
     const before = await check();
     const grant = { email: user.email, proId: P.proId };
-    assert.equal((await post(a, '/admin/grants', grant, auth(admin))).statusCode, 200);
+    assert.equal((await post(instances.one, '/admin/grants', grant, auth(admin))).statusCode, 200);
     const granted = await check();
     assert.notEqual(granted, before);
-    const revoke = await a.inject({
+    const revoke = await instances.one.inject({
       method: 'DELETE',
       url: '/api/admin/grants',
       payload: grant,
@@ -124,14 +113,14 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
 
   test('when requests reach both, then rate limits count them together', async () => {
     // register is limited per IP; both instances see the same client address
-    const limited = { rateLimits: { ...a.config.rateLimits, register: 2 } };
+    const limited = { rateLimits: { ...instances.one.config.rateLimits, register: 2 } };
     const namespace = `test-${randomBytes(4).toString('hex')}:`;
-    const c = await testApp(database.db, {
+    const c = await testApp(instances.database.db, {
       redisUrl: REDIS_URL,
       rateLimitNamespace: namespace,
       ...limited,
     });
-    const d = await testApp(second, {
+    const d = await testApp(instances.pool, {
       redisUrl: REDIS_URL,
       rateLimitNamespace: namespace,
       ...limited,

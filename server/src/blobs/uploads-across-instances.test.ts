@@ -2,21 +2,15 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { testApp } from '../../test/app';
 import { jobsContentDir } from '../../test/content';
-import {
-  freshDatabase,
-  secondConnection,
-  skipReason,
-  type TestDatabase,
-} from '../../test/databases';
-import { multipart } from '../../test/multipart';
+import { skipReason } from '../../test/databases';
+import { postMultipart } from '../../test/multipart';
 import { auth, loginAs, registerUser } from '../../test/users';
-import type { Database } from '../db/database';
 import { importLegacyResumes } from './legacy-resumes';
+import { suiteInstances } from '../../test/instances';
 
 // Two instances as one deployment: two apps, each with its own data folder and database
 // pool, on one PostgreSQL. A résumé taken by one is read by staff through the other, with
@@ -37,47 +31,28 @@ const resume = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(700 * 1024)
 const sha256 = createHash('sha256').update(resume).digest('hex');
 
 const apply = (app: FastifyInstance, content: Buffer, filename: string) => {
-  const body = multipart(FIELDS, [
+  return postMultipart(app, '/api/jobs/apply', FIELDS, [
     { field: 'resume', filename, contentType: 'application/pdf', content },
   ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/jobs/apply',
-    payload: body.payload,
-    headers: body.headers,
-  });
 };
 
 describe('uploads on two instances of one PostgreSQL', { skip }, () => {
-  let database: TestDatabase;
-  let second: Database;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
+  const instances = suiteInstances(skip, () => ({ contentDir: jobsContentDir() }));
   let staff: string;
   const download = (id: number, headers: Record<string, string> = {}) =>
-    b.inject({
+    instances.two.inject({
       method: 'GET',
       url: `/api/admin/applications/${id}/resume`,
       headers: { ...auth(staff), ...headers },
     });
 
   before(async () => {
-    database = await freshDatabase('postgres');
-    second = await secondConnection(database);
-    a = await testApp(database.db, { contentDir: jobsContentDir() });
-    b = await testApp(second, { contentDir: jobsContentDir() });
-    assert.notEqual(a.config.dataDir, b.config.dataDir);
-    staff = await loginAs(a, 'admin@example.com', 'Admin12345');
-  });
-  after(async () => {
-    await a?.close();
-    await b?.close();
-    await second?.close();
-    await database?.drop();
+    assert.notEqual(instances.one.config.dataDir, instances.two.config.dataDir);
+    staff = await loginAs(instances.one, 'admin@example.com', 'Admin12345');
   });
 
   test('when a résumé is sent to one, then staff download it whole from the other', async () => {
-    const applied = await apply(a, resume, '张三 简历.pdf');
+    const applied = await apply(instances.one, resume, '张三 简历.pdf');
     assert.equal(applied.statusCode, 200, applied.body);
     const response = await download(applied.json().data.id);
     assert.equal(response.statusCode, 200, response.body);
@@ -93,7 +68,7 @@ describe('uploads on two instances of one PostgreSQL', { skip }, () => {
   });
 
   test('when staff ask for a range or send the ETag back, then 206, 416 and 304', async () => {
-    const id = (await apply(a, resume, 'r.pdf')).json().data.id;
+    const id = (await apply(instances.one, resume, 'r.pdf')).json().data.id;
     const part = await download(id, { range: 'bytes=262140-262150' });
     assert.equal(part.statusCode, 206);
     assert.deepEqual(part.rawPayload, resume.subarray(262140, 262151));
@@ -110,33 +85,45 @@ describe('uploads on two instances of one PostgreSQL', { skip }, () => {
   });
 
   test('when a customer or nobody asks, then 403 and 401, and unknown ids 404', async () => {
-    const id = (await apply(a, resume, 'r.pdf')).json().data.id;
-    const customer = await registerUser(a);
+    const id = (await apply(instances.one, resume, 'r.pdf')).json().data.id;
+    const customer = await registerUser(instances.one);
     const url = `/api/admin/applications/${id}/resume`;
-    const asCustomer = await b.inject({ method: 'GET', url, headers: auth(customer.token) });
+    const asCustomer = await instances.two.inject({
+      method: 'GET',
+      url,
+      headers: auth(customer.token),
+    });
     assert.equal(asCustomer.statusCode, 403);
-    assert.equal((await b.inject({ method: 'GET', url })).statusCode, 401);
+    assert.equal((await instances.two.inject({ method: 'GET', url })).statusCode, 401);
     assert.equal((await download(999_999)).statusCode, 404);
   });
 
   test('when an older version left a résumé on one instance disk, then it moves into the store', async () => {
-    const [row] = await database.db.query<{ id: number }>(
+    const [row] = await instances.database.db.query<{ id: number }>(
       `insert into applications (job_id, name, phone, email, resume_name, resume_type,
                                  resume_size, resume_path)
        values ('dpu-driver-engineer', '旧', '13900139000', 'old@example.com', 'old.pdf',
                'application/pdf', 9, '2024-01/old.pdf') returning id::int as id`,
     );
     assert.equal((await download(row!.id)).statusCode, 404, 'not moved yet');
-    const uploads = path.join(a.config.dataDir, 'uploads');
+    const uploads = path.join(instances.one.config.dataDir, 'uploads');
     mkdirSync(path.join(uploads, '2024-01'), { recursive: true });
     writeFileSync(path.join(uploads, '2024-01', 'old.pdf'), '%PDF-old\n');
     const log = { info: () => undefined, warn: () => undefined };
-    // b does not hold it: nothing moves; a does
+    // two does not hold it: nothing moves; one does
     assert.equal(
-      await importLegacyResumes(b.repos, b.blobs, path.join(b.config.dataDir, 'uploads'), log),
+      await importLegacyResumes(
+        instances.two.repos,
+        instances.two.blobs,
+        path.join(instances.two.config.dataDir, 'uploads'),
+        log,
+      ),
       0,
     );
-    assert.equal(await importLegacyResumes(a.repos, a.blobs, uploads, log), 1);
+    assert.equal(
+      await importLegacyResumes(instances.one.repos, instances.one.blobs, uploads, log),
+      1,
+    );
     const response = await download(row!.id);
     assert.equal(response.statusCode, 200);
     assert.equal(response.body, '%PDF-old\n');
@@ -148,24 +135,22 @@ describe('uploads on two instances of one PostgreSQL', { skip }, () => {
     })
       .png()
       .toBuffer();
-    const body = multipart({ alt: '机房' }, [
-      { field: 'file', filename: 'room.png', contentType: 'image/png', content: png },
-    ]);
-    const uploaded = await a.inject({
-      method: 'POST',
-      url: '/api/admin/media',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(staff) },
-    });
+    const uploaded = await postMultipart(
+      instances.one,
+      '/api/admin/media',
+      { alt: '机房' },
+      [{ field: 'file', filename: 'room.png', contentType: 'image/png', content: png }],
+      auth(staff),
+    );
     assert.equal(uploaded.statusCode, 200, uploaded.body);
     const { id } = uploaded.json().data;
-    const original = await b.inject({ url: `/api/media/${id}/original` });
+    const original = await instances.two.inject({ url: `/api/media/${id}/original` });
     assert.deepEqual(original.rawPayload, png);
-    const madeByB = await b.inject({ url: `/api/media/${id}/w640.avif` });
-    assert.equal(madeByB.statusCode, 200);
-    const servedByA = await a.inject({ url: `/api/media/${id}/w640.avif` });
-    assert.equal(servedByA.headers.etag, madeByB.headers.etag);
-    const stored = await a.blobs.list(`media/${id}/v1/`);
+    const madeByTwo = await instances.two.inject({ url: `/api/media/${id}/w640.avif` });
+    assert.equal(madeByTwo.statusCode, 200);
+    const servedByOne = await instances.one.inject({ url: `/api/media/${id}/w640.avif` });
+    assert.equal(servedByOne.headers.etag, madeByTwo.headers.etag);
+    const stored = await instances.one.blobs.list(`media/${id}/v1/`);
     assert.deepEqual(
       stored.map((blob) => blob.key),
       [`media/${id}/v1/w640.avif`],

@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { productByKey } from '@dpu/contracts';
-import { testApp } from '../../test/app';
 import { studioContentDir } from '../../test/content';
-import {
-  freshDatabase,
-  secondConnection,
-  skipReason,
-  type TestDatabase,
-} from '../../test/databases';
-import { multipart } from '../../test/multipart';
+import { skipReason } from '../../test/databases';
+import { postMultipart } from '../../test/multipart';
 import { REDIS_URL, redisSkipReason } from '../../test/redis';
 import { auth, grantProduct, loginAs, registerUser } from '../../test/users';
-import type { Database } from '../db/database';
+import { suiteInstances } from '../../test/instances';
 
 // Issue 23 with two instances on one PostgreSQL and Redis (the README's Scaling set-up): a
 // support release published through one is listed and downloaded through the other at once;
@@ -36,18 +30,25 @@ async function msUntil(probe: () => Promise<boolean>): Promise<number> {
 const skip = (await skipReason('postgres')) || (await redisSkipReason());
 
 describe('publishing on two instances of one PostgreSQL and Redis', { skip }, () => {
-  let database: TestDatabase;
-  let second: Database;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
+  const instances = suiteInstances(skip, () => ({
+    contentDir: studioContentDir(),
+    redisUrl: REDIS_URL,
+  }));
   let staff: string;
   const studio = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await one.inject({ method, url: `/api${url}`, headers: auth(staff), payload });
+    const response = await instances.one.inject({
+      method,
+      url: `/api${url}`,
+      headers: auth(staff),
+      payload,
+    });
     assert.equal(response.statusCode, 200, `${method} ${url}: ${response.body}`);
     return response.json().data;
   };
   const apply = (app: FastifyInstance, jobId: string) => {
-    const body = multipart(
+    return postMultipart(
+      app,
+      '/api/jobs/apply',
       { jobId, name: '孙八', phone: '13700137000', email: 'sun@example.com' },
       [
         {
@@ -58,50 +59,38 @@ describe('publishing on two instances of one PostgreSQL and Redis', { skip }, ()
         },
       ],
     );
-    return app.inject({
-      method: 'POST',
-      url: '/api/jobs/apply',
-      payload: body.payload,
-      headers: body.headers,
-    });
   };
 
   before(async () => {
-    database = await freshDatabase('postgres');
-    second = await secondConnection(database);
-    const overrides = { contentDir: studioContentDir(), redisUrl: REDIS_URL };
-    one = await testApp(database.db, overrides);
-    two = await testApp(second, overrides);
-    staff = await loginAs(one, 'admin@example.com', 'Admin12345');
-  });
-  after(async () => {
-    await one?.close();
-    await two?.close();
-    await second?.close();
-    await database?.drop();
+    staff = await loginAs(instances.one, 'admin@example.com', 'Admin12345');
   });
 
   test('when support publishes a driver through one, then a holder downloads it through the other', async () => {
-    const holder = await registerUser(one);
-    await grantProduct(one, holder.email, P.proId);
+    const holder = await registerUser(instances.one);
+    await grantProduct(instances.one, holder.email, P.proId);
     const bytes = Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.alloc(600 * 1024, 7)]);
-    const body = multipart({ proId: P.proId, kind: 'driver', version: 'V4.0.0' }, [
-      { field: 'file', filename: 'driver.tar.gz', contentType: 'application/gzip', content: bytes },
-    ]);
-    const published = await one.inject({
-      method: 'POST',
-      url: '/api/admin/materials',
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(staff) },
-    });
+    const published = await postMultipart(
+      instances.one,
+      '/api/admin/materials',
+      { proId: P.proId, kind: 'driver', version: 'V4.0.0' },
+      [
+        {
+          field: 'file',
+          filename: 'driver.tar.gz',
+          contentType: 'application/gzip',
+          content: bytes,
+        },
+      ],
+      auth(staff),
+    );
     assert.equal(published.statusCode, 200, published.body);
-    const listed = await two.inject({
+    const listed = await instances.two.inject({
       url: `/api/customer/materials?proId=${P.proId}&type=drivers`,
       headers: auth(holder.token),
     });
     const [first] = listed.json().data;
     assert.equal(first.version, 'V4.0.0');
-    const download = await two.inject({
+    const download = await instances.two.inject({
       url: `/api/file/download/${first.fileId}`,
       headers: auth(holder.token),
     });
@@ -122,22 +111,30 @@ describe('publishing on two instances of one PostgreSQL and Redis', { skip }, ()
     });
     await studio('POST', `/studio/documents/${created.id}/publish`, {});
     const opened = await msUntil(
-      async () => (await apply(two, 'social-fpga-lead')).statusCode === 200,
+      async () => (await apply(instances.two, 'social-fpga-lead')).statusCode === 200,
     );
     assert.ok(opened < WITHIN_MS, `applications taken by the other after ${opened} ms`);
-    const list = await two.inject({ method: 'POST', url: '/api/_content/jobs', payload: {} });
+    const list = await instances.two.inject({
+      method: 'POST',
+      url: '/api/_content/jobs',
+      payload: {},
+    });
     assert.match(list.body, /FPGA 技术负责人/);
 
     await studio('POST', `/studio/documents/${created.id}/unpublish`, {});
     const closed = await msUntil(
-      async () => (await apply(two, 'social-fpga-lead')).statusCode === 400,
+      async () => (await apply(instances.two, 'social-fpga-lead')).statusCode === 400,
     );
     assert.ok(closed < WITHIN_MS, `closed on the other after ${closed} ms`);
-    const refused = await apply(two, 'social-fpga-lead');
+    const refused = await apply(instances.two, 'social-fpga-lead');
     assert.equal(refused.json().msg, '请求参数有误：职位不存在或已关闭');
-    const listAfter = await two.inject({ method: 'POST', url: '/api/_content/jobs', payload: {} });
+    const listAfter = await instances.two.inject({
+      method: 'POST',
+      url: '/api/_content/jobs',
+      payload: {},
+    });
     assert.doesNotMatch(listAfter.body, /FPGA 技术负责人/);
-    const kept = await two.inject({
+    const kept = await instances.two.inject({
       url: '/api/admin/applications?jobId=social-fpga-lead',
       headers: auth(staff),
     });

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { testApp } from '../../../test/app';
 import { studioContentDir } from '../../../test/content';
-import {
-  freshDatabase,
-  secondConnection,
-  skipReason,
-  type TestDatabase,
-} from '../../../test/databases';
+import { skipReason } from '../../../test/databases';
 import { REDIS_URL, redisSkipReason } from '../../../test/redis';
 import { auth, loginAs } from '../../../test/users';
-import type { Database } from '../../db/database';
 import { publishDue } from '../studio/publish';
+import { suiteInstances } from '../../../test/instances';
 
 // N instances behave as one (issue 23): two servers on one PostgreSQL — told by Redis, or by
 // LISTEN/NOTIFY without it — serve a publish made on the other within 2 s, and a scheduled
@@ -38,10 +32,10 @@ async function msUntil(app: FastifyInstance, path: string, title: string): Promi
 for (const bus of ['redis', 'postgres'] as const) {
   describe(`two instances on one PostgreSQL, told by ${bus === 'redis' ? 'Redis' : 'LISTEN/NOTIFY'}`, async () => {
     const skip = (await skipReason('postgres')) || (bus === 'redis' && (await redisSkipReason()));
-    let database: TestDatabase;
-    let second: Database;
-    let one: FastifyInstance;
-    let two: FastifyInstance;
+    const instances = suiteInstances(skip, () => ({
+      contentDir: studioContentDir(),
+      redisUrl: bus === 'redis' ? REDIS_URL : undefined,
+    }));
     let token: string;
     const call = (
       app: FastifyInstance,
@@ -68,67 +62,60 @@ for (const bus of ['redis', 'postgres'] as const) {
 
     before(async () => {
       if (skip) return;
-      database = await freshDatabase('postgres');
-      second = await secondConnection(database);
-      const overrides = {
-        contentDir: studioContentDir(),
-        redisUrl: bus === 'redis' ? REDIS_URL : undefined,
-      };
-      one = await testApp(database.db, overrides);
-      two = await testApp(second, overrides);
-      token = await loginAs(one, 'admin@example.com', 'Admin12345');
-    });
-    after(async () => {
-      await one?.close();
-      await two?.close();
-      await second?.close();
-      await database?.drop();
+      token = await loginAs(instances.one, 'admin@example.com', 'Admin12345');
     });
 
     test('when one instance publishes, then the other serves it within 2 s', { skip }, async () => {
-      const list = await data(one, 'GET', '/studio/collections/news/documents?q=launch');
+      const list = await data(instances.one, 'GET', '/studio/collections/news/documents?q=launch');
       const id = list.items[0].id as number;
-      const doc = await data(one, 'GET', `/studio/documents/${id}`);
-      await data(one, 'PUT', `/studio/documents/${id}/draft`, {
+      const doc = await data(instances.one, 'GET', `/studio/documents/${id}`);
+      await data(instances.one, 'PUT', `/studio/documents/${id}/draft`, {
         baseVersion: doc.draftVersion,
         fields: { ...doc.draft.fields, title: `跨实例发布 ${bus}` },
       });
-      await data(one, 'POST', `/studio/documents/${id}/publish`, {});
-      assert.equal(await titleOn(one, '/news/launch'), `跨实例发布 ${bus}`);
-      const ms = await msUntil(two, '/news/launch', `跨实例发布 ${bus}`);
+      await data(instances.one, 'POST', `/studio/documents/${id}/publish`, {});
+      assert.equal(await titleOn(instances.one, '/news/launch'), `跨实例发布 ${bus}`);
+      const ms = await msUntil(instances.two, '/news/launch', `跨实例发布 ${bus}`);
       assert.ok(ms < LIVE_WITHIN_MS, `served by the other instance after ${ms} ms`);
-      assert.equal(one.content.version(), two.content.version());
+      assert.equal(instances.one.content.version(), instances.two.content.version());
     });
 
     test(
       'when a scheduled publish falls due, then it fires once with both instances looking',
       { skip },
       async () => {
-        const created = await data(one, 'POST', '/studio/collections/news/documents', {
+        const created = await data(instances.one, 'POST', '/studio/collections/news/documents', {
           slug: `due-${bus}`,
           fields: { title: '定时发布一次', date: '2025-07-03', description: '摘要' },
         });
         // far enough ahead that a slow request on a loaded machine still schedules (a time
         // within a second of now is a publish now)
         const at = new Date(Date.now() + 4000);
-        const scheduled = await data(one, 'POST', `/studio/documents/${created.id}/publish`, {
-          at: at.toISOString(),
-        });
+        const scheduled = await data(
+          instances.one,
+          'POST',
+          `/studio/documents/${created.id}/publish`,
+          {
+            at: at.toISOString(),
+          },
+        );
         assert.equal(scheduled.scheduledAt, at.toISOString());
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
         // both instances' own timers race these calls too
         const fired = await Promise.all(
-          Array.from({ length: 6 }, (_, i) => publishDue((i % 2 ? two : one).content.stored!.deps)),
+          Array.from({ length: 6 }, (_, i) =>
+            publishDue((i % 2 ? instances.two : instances.one).content.stored!.deps),
+          ),
         );
-        await msUntil(two, `/news/due-${bus}`, '定时发布一次');
-        await msUntil(one, `/news/due-${bus}`, '定时发布一次');
-        const history = await data(two, 'GET', `/studio/documents/${created.id}/history`);
+        await msUntil(instances.two, `/news/due-${bus}`, '定时发布一次');
+        await msUntil(instances.one, `/news/due-${bus}`, '定时发布一次');
+        const history = await data(instances.two, 'GET', `/studio/documents/${created.id}/history`);
         assert.deepEqual(
           (history as { origin: string }[]).map((r) => r.origin),
           ['schedule'],
         );
         assert.ok(fired.reduce((sum, n) => sum + n, 0) <= 1);
-        const audit = await data(one, 'GET', '/admin/audit?pageSize=100');
+        const audit = await data(instances.one, 'GET', '/admin/audit?pageSize=100');
         const publishes = (audit.items as { action: string; target: string }[]).filter(
           (entry) => entry.action === 'content_publish' && entry.target === `news/due-${bus}.md`,
         );

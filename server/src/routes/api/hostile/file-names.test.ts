@@ -6,7 +6,7 @@ import { productByKey } from '@dpu/contracts';
 import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { FUZZ_RUNS } from '../../../../test/fuzz';
-import { multipart } from '../../../../test/multipart';
+import { postMultipart } from '../../../../test/multipart';
 import { auth, loginAs } from '../../../../test/users';
 
 // Round two, finding 4 (docs/hostile-input.md): hostile file names on every upload — the
@@ -114,13 +114,7 @@ describe('hostile file names on every upload', () => {
   ) => {
     // in a quoted header value a backslash escapes the next character (RFC 7578 as parsed)
     const sent = { ...file, filename: file.filename.replace(/\\/g, '\\\\') };
-    const body = multipart(fields, [{ field, ...sent }]);
-    return suite.app.inject({
-      method: 'POST',
-      url,
-      payload: body.payload,
-      headers: { ...body.headers, ...auth(staff) },
-    });
+    return postMultipart(suite.app, url, fields, [{ field, ...sent }], auth(staff));
   };
 
   test('when a résumé (a PDF) comes under a hostile name, then staff see and download a clean name ending .pdf', async () => {

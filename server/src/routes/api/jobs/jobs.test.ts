@@ -5,7 +5,7 @@ import { renderZip } from '../../../files/generate/zip';
 import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { ENGINES, skipReason } from '../../../../test/databases';
-import { multipart, type FilePart } from '../../../../test/multipart';
+import { type FilePart, postMultipart } from '../../../../test/multipart';
 
 const FIELDS = {
   jobId: 'dpu-driver-engineer',
@@ -34,13 +34,7 @@ for (const engine of ENGINES) {
     const skip = await skipReason(engine);
     const suite = suiteApp(engine, skip, { contentDir: jobsContentDir() });
     const apply = (fields: Record<string, string>, files: FilePart[]) => {
-      const body = multipart(fields, files);
-      return suite.app.inject({
-        method: 'POST',
-        url: '/api/jobs/apply',
-        payload: body.payload,
-        headers: body.headers,
-      });
+      return postMultipart(suite.app, '/api/jobs/apply', fields, files);
     };
 
     test(

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
 import { suiteApp } from '../../../../test/app';
 import { ENGINES, skipReason } from '../../../../test/databases';
-import { multipart } from '../../../../test/multipart';
+import { postMultipart } from '../../../../test/multipart';
 import { auth, grantProduct, loginAs, registerUser } from '../../../../test/users';
 import { decodeMail, outboxMessages, waitFor } from '../../../../test/wait';
 import { RELEASE_MESSAGES } from '@dpu/contracts';
@@ -20,7 +20,9 @@ for (const engine of ENGINES) {
     const suite = suiteApp(engine, skip, { materialMaxBytes: 64 * 1024 });
     const staff = () => loginAs(suite.app, 'admin@example.com', 'Admin12345');
     const publish = async (token: string, fields: Record<string, string>, file?: Buffer) => {
-      const body = multipart(
+      return postMultipart(
+        suite.app,
+        '/api/admin/materials',
         fields,
         file
           ? [
@@ -32,13 +34,8 @@ for (const engine of ENGINES) {
               },
             ]
           : [],
+        auth(token),
       );
-      return suite.app.inject({
-        method: 'POST',
-        url: '/api/admin/materials',
-        payload: body.payload,
-        headers: { ...body.headers, ...auth(token) },
-      });
     };
     const list = (token: string, proId: string, type: string) =>
       suite.app.inject({

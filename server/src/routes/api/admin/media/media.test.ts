@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { suiteApp } from '../../../../../test/app';
 import { ENGINES, skipReason } from '../../../../../test/databases';
-import { multipart } from '../../../../../test/multipart';
+import { postMultipart } from '../../../../../test/multipart';
 import { auth, loginAs, registerUser } from '../../../../../test/users';
 import { deleteMedia, MESSAGES } from '../../../../media/media-service';
 
@@ -46,7 +46,9 @@ function mediaClient(suite: { app: FastifyInstance }) {
       file?: { name: string; content: Buffer },
       url = '/api/admin/media',
     ) {
-      const body = multipart(
+      return postMultipart(
+        suite.app,
+        url,
         fields,
         file
           ? [
@@ -58,13 +60,8 @@ function mediaClient(suite: { app: FastifyInstance }) {
               },
             ]
           : [],
+        auth(token),
       );
-      return suite.app.inject({
-        method: 'POST',
-        url,
-        payload: body.payload,
-        headers: { ...body.headers, ...auth(token) },
-      });
     },
     call(method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) {
       return suite.app.inject({ method, url, payload, headers: auth(token) });
