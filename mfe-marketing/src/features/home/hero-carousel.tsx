@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink, ProductPicture } from '@dpu/ui';
 import type { HomeSlide } from './types';
+import { useAutoRotate } from './use-auto-rotate';
 import styles from './hero-carousel.module.css';
 
 const ROTATE_MS = 6000;
@@ -22,18 +23,28 @@ function SlidePictures({ slides, current }: { slides: readonly HomeSlide[]; curr
   );
 }
 
-/** The home banner: slides rotate on their own and can be picked with the dots. */
+/**
+ * The home banner: slides rotate on their own (held while pointed at or focused, still for
+ * reduced motion) and can be picked with the dots.
+ */
 export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
-  const [current, setCurrent] = useState(0);
-  useEffect(() => {
-    if (slides.length < 2) return;
-    const timer = window.setInterval(() => setCurrent((i) => (i + 1) % slides.length), ROTATE_MS);
-    return () => window.clearInterval(timer);
-  }, [slides.length]);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const [current, setCurrent] = useAutoRotate(slides.length, ROTATE_MS, held.pointer || held.focus);
   const slide = slides[current] ?? slides[0];
   if (!slide) return null;
   return (
-    <section className={styles.hero} aria-roledescription="carousel" aria-label="焦点图">
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="焦点图"
+      onMouseEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget))
+          setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
       <div className={styles.inner}>
         <div className={styles.text} aria-live="polite">
           {current === 0 ? (

@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@dpu/router';
+import { HeroCarousel } from './hero-carousel';
+
+const SLIDES = [{ title: '让数据流动更高效' }, { title: '第二张' }, { title: '第三张' }];
+
+function showing(): string | null {
+  return screen.getByRole('region', { name: '焦点图' }).querySelector('h1, p')!.textContent;
+}
+
+function renderCarousel() {
+  render(
+    <MemoryRouter>
+      <HeroCarousel slides={SLIDES} />
+    </MemoryRouter>,
+  );
+}
+
+function preferReducedMotion(reduce: boolean) {
+  jest
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
+    );
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('when 6 s pass, then the next slide shows', () => {
+  preferReducedMotion(false);
+  renderCarousel();
+  expect(showing()).toBe('让数据流动更高效');
+  act(() => jest.advanceTimersByTime(6000));
+  expect(showing()).toBe('第二张');
+});
+
+test('when the visitor points at the carousel, then it holds until the pointer leaves', () => {
+  preferReducedMotion(false);
+  renderCarousel();
+  const carousel = screen.getByRole('region', { name: '焦点图' });
+  fireEvent.mouseEnter(carousel);
+  act(() => jest.advanceTimersByTime(13_000));
+  expect(showing()).toBe('让数据流动更高效');
+  fireEvent.mouseLeave(carousel);
+  act(() => jest.advanceTimersByTime(6000));
+  expect(showing()).toBe('第二张');
+});
+
+test('when the visitor asks for reduced motion, then the slides never move on their own', () => {
+  preferReducedMotion(true);
+  renderCarousel();
+  act(() => jest.advanceTimersByTime(30_000));
+  expect(showing()).toBe('让数据流动更高效');
+  fireEvent.click(screen.getByRole('button', { name: '第 3 张：第三张' }));
+  expect(showing()).toBe('第三张');
+});
