@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectPlays } from '../support/video';
 
 // Pages with nothing to operate but links are not hydrated on a first visit, nor is their
 // remote loaded; the header's menus and the footer wait for a navigation too
@@ -23,19 +24,6 @@ async function expectSameDocument(page: Page, path: RegExp): Promise<void> {
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
   );
-}
-
-async function expectPlays(video: Locator): Promise<void> {
-  await expect(video).toBeVisible();
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0.5);
 }
 
 test.describe('on a desktop', () => {

@@ -1,26 +1,9 @@
 import { PRODUCTS } from '@dpu/contracts';
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectPlays } from '../support/video';
 
 // The generated videos play in Chromium (Debian's build has no proprietary codecs: it
 // takes the WebM source): the 2200E page, the video centre and the customer area.
-
-/** Starts the video muted (autoplay rules) and waits for its time to move on. */
-async function expectPlays(video: Locator): Promise<void> {
-  await expect(video).toBeVisible();
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
-      timeout: 15_000,
-    })
-    .toBeGreaterThan(0.5);
-  const source = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
-  expect(source).toMatch(/\/data\/file\/video\/.+\.(webm|mp4)$/);
-  await expect(video.page().getByText('视频暂时无法播放')).toHaveCount(0);
-}
 
 test('when a visitor plays the 2200E video on its product page, then it plays', async ({
   page,
