@@ -5,15 +5,11 @@ export interface StepResult {
   output: string;
 }
 
-/**
- * Runs a command with its output captured (for the summary line) and streamed through, or
- * with `stream: false` only captured: steps run side by side print theirs when done.
- */
+/** Runs a command with its output streamed through and captured (for the summary line). */
 export function runStep(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  { stream = true }: { stream?: boolean } = {},
 ): Promise<StepResult> {
   return new Promise((resolve) => {
     let output = '';
@@ -23,11 +19,11 @@ export function runStep(
     });
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (stream) process.stdout.write(chunk);
+      process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (stream) process.stderr.write(chunk);
+      process.stderr.write(chunk);
     });
     child.on('error', (error) => resolve({ code: 127, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));

@@ -35,33 +35,10 @@ function banner(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}`);
 }
 
-interface Step {
-  title: string;
-  command: string;
-  args: string[];
-}
-
-/**
- * Runs steps at once, each printing its output when it ends: lint and prettier use one core
- * each, and the build waits on its disk, so on 2 cores side by side takes about half as long
- * as one after another. Answers each step's exit code, in the steps' order.
- */
-async function sideBySide(title: string, steps: Step[]): Promise<number[]> {
-  banner(title);
-  return Promise.all(
-    steps.map(async (step) => {
-      const since = Date.now();
-      console.log(`… ${step.title}`);
-      const { code, output } = await runStep(step.command, step.args, {}, { stream: false });
-      const seconds = (Date.now() - since) / 1000;
-      timings.push({ step: `  ${step.title}`, seconds });
-      console.log(
-        `\n── ${step.title}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds.toFixed(0)} s`,
-      );
-      process.stdout.write(output);
-      return code;
-    }),
-  );
+async function check(suite: string, command: string, args: string[]): Promise<void> {
+  banner(suite);
+  const { code } = await runStep(command, args);
+  tallies.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -98,8 +75,10 @@ async function serverSuite(): Promise<void> {
   tallies.push({ suite: 'server', passed: count('pass'), failed: failed || (code !== 0 ? 1 : 0) });
 }
 
-async function e2eSuite(built: boolean): Promise<void> {
-  if (!built) {
+async function e2eSuite(): Promise<void> {
+  banner('build for the end-to-end tests');
+  const build = await runStep('npx', ['turbo', 'run', 'build']);
+  if (build.code !== 0) {
     tallies.push({ suite: 'e2e', passed: 0, failed: 1 });
     return;
   }
@@ -116,24 +95,13 @@ async function e2eSuite(built: boolean): Promise<void> {
   });
 }
 
-const checks: Step[] = [
-  { title: 'lint (eslint)', command: 'npx', args: ['eslint', '.'] },
-  { title: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
-  { title: 'typecheck (every workspace)', command: 'npx', args: ['turbo', 'run', 'typecheck'] },
-  { title: 'typecheck (scripts)', command: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
-];
-const build: Step = {
-  title: 'build for the end-to-end tests',
-  command: 'npx',
-  args: ['turbo', 'run', 'build'],
-};
-const codes = await sideBySide('checks and the build, side by side', [...checks, build]);
-checks.forEach(({ title }, i) =>
-  tallies.push({ suite: title, passed: codes[i] === 0 ? 1 : 0, failed: codes[i] === 0 ? 0 : 1 }),
-);
+await check('lint (eslint)', 'npx', ['eslint', '.']);
+await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+await check('typecheck (every workspace)', 'npx', ['turbo', 'run', 'typecheck']);
+await check('typecheck (scripts)', 'npx', ['tsc', '--noEmit', '-p', '.']);
 await jestSuite();
 await serverSuite();
-await e2eSuite(codes[checks.length] === 0);
+await e2eSuite();
 
 endStep();
 banner('summary');
