@@ -7,9 +7,9 @@ import { filesBuildConfig } from '../src/files/generate/build-config';
 import { cached } from '../src/files/generate/file-cache';
 
 // The production server: src/server.ts and our workspace packages bundled into one ESM
-// file, dist/server.js, run with plain `node` (no compiler at start). Third-party packages
-// stay outside the bundle and load from node_modules at run time, with their own files
-// (PGlite's wasm, pdfkit's fonts); migrations and content are read from server/ and the
+// file, dist/server.js, run with plain `node` (no compiler at start), with the third-party
+// packages it loads at every start (`external` below lists those that stay outside, loaded
+// from node_modules at run time); migrations and content are read from server/ and the
 // repository at run time, found from the bundle's location (src/config.ts serverDir).
 // Build-only packages (devDependencies: the file generators' pdfkit, ffmpeg, fonts…) may not
 // reach the bundle: the production server runs without them (`npm install --omit=dev`).
@@ -20,7 +20,26 @@ const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dpu/'));
+// Most third-party packages are bundled too: loaded from node_modules they cost a start
+// thousands of file look-ups and reads and a compile per module (about a second of CPU on
+// this project's machine, docs/server.md 'Start'); inside the bundle they are one read and
+// one compile. These stay outside: they bring files of their own (PGlite's wasm and data,
+// sharp's and resvg's native code, the CJK font), or are loaded only at first use (mail,
+// Redis, the studio's diff, PostgreSQL without the embedded database, Fastify's schema
+// compilers and inject), so a start neither reads nor parses them.
+const external = [
+  '@electric-sql/pglite',
+  '@expo-google-fonts/noto-sans-sc',
+  '@resvg/resvg-js',
+  'sharp',
+  'pg',
+  'ioredis',
+  'nodemailer',
+  'diff',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+];
 const buildOnly = Object.keys(pkg.devDependencies).filter((name) => !name.startsWith('@dpu/'));
 
 const noBuildOnlyPackages: Plugin = {
