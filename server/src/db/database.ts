@@ -79,10 +79,21 @@ export function pgliteDatabase(db: PGlite): Database {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is zeroed by every start of the embedded
+ * database: about 0.1 s of CPU and 128 MB of memory touched (docs/server.md 'Start'). The
+ * site's whole database is a few MB (its catalogue, content and accounts; uploads are
+ * files), so 32 MB still holds every page it reads.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const options = loadDataDir ? { loadDataDir } : {};
+  const options = {
+    ...(loadDataDir ? { loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   return pgliteDatabase(db);
