@@ -56,11 +56,18 @@ const site: FastifyPluginAsync = async (app) => {
     cacheControl: false,
     allowedPath: (pathName) =>
       isPublicShellFile(pathName) && (app.config.serveSourceMaps || !isSourceMap(pathName)),
-    // wildcard: false adds a GET and a HEAD route for every file found at start; the files
-    // allowedPath refuses (the shell's Node build, about half of them, and the template)
-    // get none, so a start builds a route tree half the size. A request for one of them
-    // reaches the not-found handler, as a refusal by allowedPath does.
-    globIgnore: ['server/**', 'index.html'],
+    // wildcard: false adds a GET and a HEAD route for every file found at start, and each
+    // costs the start a node in the route tree. Files allowedPath refuses (the shell's Node
+    // build, the template, source maps unless asked for) get none: a request for one
+    // reaches the not-found handler, as a refusal by allowedPath does. Nor do the .br and
+    // .gz copies: preCompressed finds them beside the file a browser asks for.
+    globIgnore: [
+      'server/**',
+      'index.html',
+      '**/*.br',
+      '**/*.gz',
+      ...(app.config.serveSourceMaps ? [] : ['**/*.map']),
+    ],
     setHeaders: setCacheHeaders,
   });
   for (const name of REMOTE_NAMES) {
