@@ -32,7 +32,9 @@ export function useHeldProducts(
   const ids = (products ?? []).map((product) => product.proId);
   const query = useQuery({
     queryKey: ['support', 'holdings', ids],
-    enabled: hasToken && hydrated && ids.length > 0,
+    // hasToken is undefined (unknown) while hydrating: an undefined `enabled` would mean
+    // enabled, and a visitor without a session would ask for every product (401s)
+    enabled: hasToken === true && hydrated && ids.length > 0,
     staleTime: 30_000,
     queryFn: async () => {
       const [answers, pending] = await Promise.all([

@@ -1,0 +1,39 @@
+import { act } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { productByKey } from '@dpu/contracts';
+import { createTestQueryClient } from '@dpu/test-utils';
+import { fakeSupportApi } from '../../test/support-api';
+import { useHeldProducts } from './use-held-products';
+
+const E = productByKey('conflux2200E');
+const PRODUCTS = [
+  { series: E?.series ?? '', proId: E?.proId ?? '', key: E?.key ?? '', name: E?.name ?? '' },
+];
+
+function Holdings() {
+  const holdings = useHeldProducts(PRODUCTS);
+  return <output>{holdings ? 'known' : 'unknown'}</output>;
+}
+
+describe('useHeldProducts', () => {
+  it('when a server-rendered page hydrates for a visitor without a session, then no product is checked', async () => {
+    const api = fakeSupportApi();
+    const app = () => (
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Holdings />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app());
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, app()));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toBe('unknown');
+    expect(api.calls.filter((call) => call.url.startsWith('/productUserMid'))).toEqual([]);
+    expect(api.calls.filter((call) => call.url === '/certification/mine')).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+});
