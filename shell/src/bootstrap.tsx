@@ -7,6 +7,8 @@ import { Providers } from './app/providers';
 import type { SiteConfig } from './lib/site-config';
 import type { SsrState } from './app/ssr-state';
 
+export { preloadShellPage } from './app/app-routes';
+
 function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
 }

@@ -17,7 +17,12 @@ async function start(): Promise<void> {
   const { pathname } = window.location;
   const match = findRoute(site.routes, pathname);
   const [{ mount }] = await Promise.all([
-    import('./bootstrap'),
+    // the shell's own page (an account page) next, from the bootstrap's chunk: a chunk of
+    // its own for the preload would be split off the bootstrap's and cost every page bytes
+    import('./bootstrap').then(async (bootstrap) => {
+      await bootstrap.preloadShellPage(pathname);
+      return bootstrap;
+    }),
     match &&
     match.route.app !== 'shell' &&
     !match.route.protected &&

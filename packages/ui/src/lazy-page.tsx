@@ -27,6 +27,11 @@ type PropsOf<C> =
 export function lazyPage<M, K extends keyof M>(
   importModule: () => Promise<M>,
   exportName: K,
+  /**
+   * False for a page that renders no rich text (the account pages' forms): rendered in the
+   * browser it need not wait for the sanitizer, nor load it (~11 KB gzip).
+   */
+  { richText = true }: { richText?: boolean } = {},
 ): LazyPage<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
   const load = () =>
@@ -59,7 +64,9 @@ export function lazyPage<M, K extends keyof M>(
     // Suspense protocol: the nearest boundary shows its fallback until the code is here. A
     // page rendered in the browser (a later navigation: a server-rendered page was preloaded)
     // renders its rich text there, so it waits for the sanitizer too.
-    if (!Loaded) throw Promise.all([preload(), loadHtmlSanitizer()]).catch(() => undefined);
+    if (!Loaded) {
+      throw Promise.all([preload(), richText && loadHtmlSanitizer()]).catch(() => undefined);
+    }
     return <Loaded {...props} />;
   }
   Page.preload = preload;

@@ -2,15 +2,26 @@ import { Suspense, useEffect } from 'react';
 import { lazyPage } from '@dpu/ui';
 import { Navigate, Route, Routes, useLocation } from '@dpu/router';
 import { RemoteSlot } from '../lib/remotes/remote-slot';
-import { ACCOUNT_PATHS, STAFF_PATH } from '../lib/account-paths';
+import { ACCOUNT_PATHS, isAccountPath, STAFF_PATH } from '../lib/account-paths';
 import { Layout } from './layout';
 import { useRouteMatch } from '../lib/site-config';
 import { shouldLoadFromServer } from '../features/service-worker/full-load';
 
-// The account pages carry antd forms: a chunk of their own, loaded only on those pages.
-const AccountPage = lazyPage(() => import('../features/account/account-page'), 'default');
+// The account pages carry forms: a chunk of their own, loaded only on those pages. No rich
+// text on them: a visitor sent to /login from another page does not load the sanitizer.
+const AccountPage = lazyPage(() => import('../features/account/account-page'), 'default', {
+  richText: false,
+});
 // The staff console: its own chunk too, so visitors never download it.
 const StaffPage = lazyPage(() => import('../features/staff/staff-page'), 'default');
+
+/**
+ * Loads the code of the shell's account page at a path before hydration (index.ts), so the
+ * server's page hydrates in one pass instead of waiting for its chunk.
+ */
+export function preloadShellPage(pathname: string): Promise<void> | undefined {
+  return isAccountPath(pathname) ? AccountPage.preload().catch(() => undefined) : undefined;
+}
 
 const pageLoading = <div style={{ minHeight: '60vh' }} aria-busy="true" />;
 
