@@ -28,6 +28,7 @@ import { runStep } from './run-step';
 //   BENCH_ROUTES=modules (one route a page module, the default) | all | /a,/b picks the
 //     routes of the page weight and Lighthouse sweeps;
 //   BENCH_LIGHTHOUSE_RUNS: runs per key page (default 3; every other route gets one).
+// scripts/bench/first-load-files.ts lists the scripts behind each route's first-load figure.
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Measured several times, and beside the same HTML without scripts. */

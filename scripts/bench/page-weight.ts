@@ -18,6 +18,8 @@ export interface PageWeight {
   /** Scripts holding content-studio code (issue 23: visitors download none of the studio). */
   studioScripts: number;
   loadMs: number;
+  /** Each script fetched (its path) and its gzip-9 size: what jsGzipBytes is made of. */
+  files: { path: string; gzipBytes: number }[];
 }
 
 /**
@@ -59,6 +61,7 @@ export async function measurePage(
     nodes: 0,
     studioScripts: 0,
     loadMs: 0,
+    files: [],
   };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -75,7 +78,9 @@ export async function measurePage(
           weight.scripts += 1;
           weight.jsBytes += body.length;
           weight.jsTransferBytes += sizes.responseBodySize;
-          weight.jsGzipBytes += gzipSync(body, { level: 9 }).length;
+          const gzipBytes = gzipSync(body, { level: 9 }).length;
+          weight.jsGzipBytes += gzipBytes;
+          weight.files.push({ path: new URL(response.url()).pathname, gzipBytes });
           if (body.includes(STUDIO_MARKER)) weight.studioScripts += 1;
         } else if (type === 'stylesheet') {
           weight.cssBytes += body.length;
