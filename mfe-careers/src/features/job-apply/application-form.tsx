@@ -48,12 +48,7 @@ export function ApplicationForm({ jobId, successText, privacyText, backTo }: App
       className={styles.form}
     >
       <NameField label="姓名" name="name" rules={APPLICATION_RULES.name} />
-      <PhoneField
-        label="手机号码"
-        name="phone"
-        rules={APPLICATION_RULES.phone}
-        placeholder="请输入手机号码"
-      />
+      <PhoneField label="手机号码" name="phone" rules={APPLICATION_RULES.phone} />
       <EmailField label="电子邮箱" name="email" rules={APPLICATION_RULES.email} />
       <FileField
         label="简历"

@@ -22,8 +22,9 @@ export function EmailField({ placeholder = 'name@example.com', ...field }: Prese
 }
 
 /** A phone number: the phone keypad on mobiles, the browser's saved number on offer. */
-export function PhoneField(field: PresetFieldProps) {
-  return <TextField {...field} autoComplete="tel" inputMode="tel" />;
+// The placeholder says what the one phone rule (@dpu/contracts phone.ts) accepts.
+export function PhoneField({ placeholder = '手机号或固定电话', ...field }: PresetFieldProps) {
+  return <TextField {...field} autoComplete="tel" inputMode="tel" placeholder={placeholder} />;
 }
 
 /** A password being chosen (register, reset): the browser offers to generate and save one. */
