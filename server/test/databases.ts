@@ -3,6 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
 import { unreachable } from './unreachable';
 
 // Every storage test runs on both engines: PGlite always, PostgreSQL when one answers at
@@ -106,4 +107,18 @@ export function secondConnection(database: TestDatabase): Promise<Database> {
 export async function skipReason(engine: Engine): Promise<string | false> {
   if (engine === 'pglite') return false;
   return (await postgresReachable()) ? false : unreachable('PostgreSQL', POSTGRES_URL);
+}
+
+/** Runs `use` on a fresh database of `engine` with every migration applied; drops it after. */
+export async function withMigratedDatabase<T>(
+  engine: Engine,
+  use: (database: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await freshDatabase(engine);
+  try {
+    await migrate(database.db);
+    return await use(database);
+  } finally {
+    await database.drop();
+  }
 }

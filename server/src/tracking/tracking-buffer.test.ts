@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { testApp } from '../../test/app';
-import { ENGINES, freshDatabase, skipReason } from '../../test/databases';
-import { migrate } from '../db/migrate';
+import { ENGINES, freshDatabase, skipReason, withMigratedDatabase } from '../../test/databases';
 import { createRepositories } from '../repositories';
 import { TrackingBuffer, type PendingRecord, type TrackingBufferOptions } from './tracking-buffer';
 import { sendTracking, TRACKING_RECORD as RECORD } from '../../test/tracking';
@@ -76,9 +75,7 @@ for (const engine of ENGINES) {
       'when one record holds a NUL byte, then only it is dropped and the valid ones are stored',
       { skip },
       async () => {
-        const database = await freshDatabase(engine);
-        try {
-          await migrate(database.db);
+        await withMigratedDatabase(engine, async (database) => {
           const repos = createRepositories(database.db);
           const { buffer: b, events } = buffer({
             insert: (records) => repos.tracking.insertMany(records),
@@ -106,9 +103,7 @@ for (const engine of ENGINES) {
           );
           assert.equal(Number(count!.n), 11);
           b.stop();
-        } finally {
-          await database.drop();
-        }
+        });
       },
     );
 
@@ -116,9 +111,7 @@ for (const engine of ENGINES) {
       'when a batch is committed but the client sees a timeout, then the retry stores nothing twice',
       { skip },
       async () => {
-        const database = await freshDatabase(engine);
-        try {
-          await migrate(database.db);
+        await withMigratedDatabase(engine, async (database) => {
           const repos = createRepositories(database.db);
           let attempts = 0;
           const { buffer: b, events } = buffer({
@@ -146,9 +139,7 @@ for (const engine of ENGINES) {
           assert.deepEqual(events.rejected, [], 'the retry is not a refused record');
           assert.equal(b.size, 0);
           b.stop();
-        } finally {
-          await database.drop();
-        }
+        });
       },
     );
   });

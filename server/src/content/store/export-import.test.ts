@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { contentDepsOver } from '../../../test/content';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../../../test/databases';
+import {
+  ENGINES,
+  freshDatabase,
+  skipReason,
+  withMigratedDatabase,
+  type TestDatabase,
+} from '../../../test/databases';
 import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { readContentFiles } from '../load-content';
@@ -47,9 +53,7 @@ for (const engine of ENGINES) {
       'when the site content is imported and exported untouched, then every file comes back byte for byte',
       { skip },
       async () => {
-        const database = await freshDatabase(engine);
-        try {
-          await migrate(database.db);
+        await withMigratedDatabase(engine, async (database) => {
           assert.ok(await importOnFirstStart(database.db, CONTENT_DIR));
           assert.equal(
             await importOnFirstStart(database.db, CONTENT_DIR),
@@ -69,9 +73,7 @@ for (const engine of ENGINES) {
             [again.written, again.removed, again.unchanged],
             [[], [], original.size],
           );
-        } finally {
-          await database.drop();
-        }
+        });
       },
     );
 

@@ -29,15 +29,38 @@ interface ReleaseValues {
   file?: UploadFile[];
 }
 
-const FIELDS: readonly (keyof ReleaseValues)[] = [
+interface CappedTextProps {
+  name: keyof ReleaseValues;
+  label: string;
+  extra?: string;
+  /** A text area of this many rows; without, one line. */
+  rows?: number;
+  max: number;
+  message: string;
+}
+
+/**
+ * An optional text whose rule and input share one length cap (the server's limit): one line,
+ * or with rows a text area that counts what is left.
+ */
+function CappedText({ rows, max, message, ...item }: CappedTextProps) {
+  return (
+    <Form.Item {...item} rules={[{ max, message }]}>
+      {rows ? <Input.TextArea rows={rows} maxLength={max} showCount /> : <Input maxLength={max} />}
+    </Form.Item>
+  );
+}
+
+// The fields sent as text, in the order the server reads them; the file comes after them.
+const TEXT_FIELDS = [
   'proId',
   'kind',
   'version',
   'title',
   'releaseNotes',
   'announcement',
-  'file',
-];
+] as const satisfies readonly (keyof ReleaseValues)[];
+const FIELDS: readonly (keyof ReleaseValues)[] = [...TEXT_FIELDS, 'file'];
 
 function fileRule() {
   return {
@@ -52,14 +75,7 @@ function fileRule() {
 
 function toForm(values: ReleaseValues): FormData {
   const form = new FormData();
-  for (const key of [
-    'proId',
-    'kind',
-    'version',
-    'title',
-    'releaseNotes',
-    'announcement',
-  ] as const) {
+  for (const key of TEXT_FIELDS) {
     const value = values[key];
     if (value) form.append(key, value.trim());
   }
@@ -133,29 +149,28 @@ export function ReleaseForm({
       >
         <Input placeholder="例如 V3.2.0" maxLength={RELEASE_VERSION_MAX} />
       </Form.Item>
-      <Form.Item
+      <CappedText
         name="title"
         label="标题（可选）"
         extra="留空时为“产品名 类型 版本号”"
-        rules={[{ max: RELEASE_TITLE_MAX, message: RELEASE_MESSAGES.longTitle }]}
-      >
-        <Input maxLength={RELEASE_TITLE_MAX} />
-      </Form.Item>
-      <Form.Item
+        max={RELEASE_TITLE_MAX}
+        message={RELEASE_MESSAGES.longTitle}
+      />
+      <CappedText
         name="releaseNotes"
         label="发布说明"
-        rules={[{ max: RELEASE_NOTES_MAX, message: RELEASE_MESSAGES.longNotes }]}
-      >
-        <Input.TextArea rows={4} maxLength={RELEASE_NOTES_MAX} showCount />
-      </Form.Item>
-      <Form.Item
+        rows={4}
+        max={RELEASE_NOTES_MAX}
+        message={RELEASE_MESSAGES.longNotes}
+      />
+      <CappedText
         name="announcement"
         label="公告（可选）"
         extra="填写后同时发布一条公告，显示在客户的“公告”中"
-        rules={[{ max: RELEASE_ANNOUNCEMENT_MAX, message: RELEASE_MESSAGES.longAnnouncement }]}
-      >
-        <Input.TextArea rows={3} maxLength={RELEASE_ANNOUNCEMENT_MAX} showCount />
-      </Form.Item>
+        rows={3}
+        max={RELEASE_ANNOUNCEMENT_MAX}
+        message={RELEASE_MESSAGES.longAnnouncement}
+      />
       <Form.Item
         name="file"
         label="文件"
