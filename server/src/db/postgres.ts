@@ -109,6 +109,14 @@ export async function openPostgres(
       refuseWhileDown();
       const client = await driver(() => pool.connect());
       let broken = false;
+      // A connection lost while the transaction's code runs between statements is reported
+      // on the client, which the pool does not listen to while it is checked out: unheard,
+      // the error would end the process. The next statement then fails as unavailable.
+      const lost = (error: Error) => {
+        broken = true;
+        log.warn({ reason: error.message }, 'database connection lost in a transaction');
+      };
+      client.on('error', lost);
       const run = async (sql: string, params?: unknown[]) => {
         try {
           return await driver(() => client.query(sql, params as unknown[]));
@@ -130,6 +138,7 @@ export async function openPostgres(
         throw error;
       } finally {
         // a connection that failed mid-transaction is not reused
+        client.off('error', lost);
         client.release(broken);
       }
     },
