@@ -1,50 +1,28 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@dpu/test-utils';
-import { ContentBody, type ContentRoot } from './content-body';
+import { ContentBody, type ContentNode, type ContentRoot } from './content-body';
 
-const body: ContentRoot = {
-  type: 'root',
-  children: [
-    {
-      type: 'element',
-      tag: 'h2',
-      props: { id: 'intro' },
-      children: [{ type: 'text', value: '产品简介' }],
-    },
-    {
-      type: 'element',
-      tag: 'p',
-      props: {},
-      children: [
-        {
-          type: 'element',
-          tag: 'nuxt-link',
-          props: { to: '/contact' },
-          children: [{ type: 'text', value: '联系我们' }],
-        },
-        {
-          type: 'element',
-          tag: 'a',
-          props: { href: 'javascript:alert(1)' },
-          children: [{ type: 'text', value: '坏链接' }],
-        },
-        {
-          type: 'element',
-          tag: 'a',
-          props: { href: 'https://example.com' },
-          children: [{ type: 'text', value: '外链' }],
-        },
-      ],
-    },
-    { type: 'element', tag: 'script', props: {}, children: [{ type: 'text', value: 'alert(1)' }] },
-    {
-      type: 'element',
-      tag: 'img',
-      props: { src: 'javascript:alert(1)', onerror: 'alert(1)' },
-      children: [],
-    },
-  ],
-};
+// Builders for body trees, so that each fixture reads like the markup it stands for.
+const text = (value: string): ContentNode => ({ type: 'text', value });
+const el = (
+  tag: string,
+  props: Record<string, unknown>,
+  ...children: ContentNode[]
+): ContentNode => ({ type: 'element', tag, props, children });
+const root = (...children: ContentNode[]): ContentRoot => ({ type: 'root', children });
+
+const body = root(
+  el('h2', { id: 'intro' }, text('产品简介')),
+  el(
+    'p',
+    {},
+    el('nuxt-link', { to: '/contact' }, text('联系我们')),
+    el('a', { href: 'javascript:alert(1)' }, text('坏链接')),
+    el('a', { href: 'https://example.com' }, text('外链')),
+  ),
+  el('script', {}, text('alert(1)')),
+  el('img', { src: 'javascript:alert(1)', onerror: 'alert(1)' }),
+);
 
 describe('ContentBody', () => {
   it('when given a body tree, then headings, site links and external links render', () => {
@@ -63,36 +41,15 @@ describe('ContentBody', () => {
   });
 
   it('when the tree holds a media-library <picture>, then its sources render with site URLs only', () => {
-    const picture: ContentRoot = {
-      type: 'root',
-      children: [
-        {
-          type: 'element',
-          tag: 'picture',
-          props: {},
-          children: [
-            {
-              type: 'element',
-              tag: 'source',
-              props: { type: 'image/avif', srcSet: '/api/media/3/w320.avif 320w', sizes: '800px' },
-              children: [],
-            },
-            {
-              type: 'element',
-              tag: 'source',
-              props: { type: 'image/webp', srcSet: 'javascript:alert(1) 320w' },
-              children: [],
-            },
-            {
-              type: 'element',
-              tag: 'img',
-              props: { src: '/api/media/3/w960.webp', alt: '芯片' },
-              children: [],
-            },
-          ],
-        },
-      ],
-    };
+    const picture = root(
+      el(
+        'picture',
+        {},
+        el('source', { type: 'image/avif', srcSet: '/api/media/3/w320.avif 320w', sizes: '800px' }),
+        el('source', { type: 'image/webp', srcSet: 'javascript:alert(1) 320w' }),
+        el('img', { src: '/api/media/3/w960.webp', alt: '芯片' }),
+      ),
+    );
     const { container } = renderApp(<ContentBody body={picture} />);
     const sources = container.querySelectorAll('picture > source');
     expect(sources[0]).toHaveAttribute('srcset', '/api/media/3/w320.avif 320w');
