@@ -32,33 +32,39 @@ async function grantTarget(repos: Repositories, email: string, proIdOrKey: strin
   return { product, user, target: `${user.email} · ${product.name}` };
 }
 
-/** actorId: the staff member (null from the command line); the grant and its audit row together. */
-export async function grantPurchase(
+/**
+ * Grants (as a purchase) or revokes one product for one account, with its audit row in the
+ * same transaction. actorId: the staff member (null from the command line).
+ */
+async function changeGrant(
   deps: UseCaseDeps,
+  action: 'grant' | 'revoke',
   email: string,
   proIdOrKey: string,
   actorId: number | null,
 ): Promise<CatalogueProduct> {
   return deps.inTransaction(async ({ repos }) => {
     const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
-    await repos.grants.add(user.id, product.proId, 'purchase');
-    await repos.audit.record({ actorId, action: 'grant', target });
+    if (action === 'grant') {
+      await repos.grants.add(user.id, product.proId, 'purchase');
+    } else if (!(await repos.grants.remove(user.id, product.proId))) {
+      throw notFound('该用户没有此产品的权限');
+    }
+    await repos.audit.record({ actorId, action, target });
     return product;
   });
 }
 
-export async function revokeGrant(
+/** What the routes and the command line call: who, which product, and who acts. */
+type GrantChange = (
   deps: UseCaseDeps,
   email: string,
   proIdOrKey: string,
   actorId: number | null,
-): Promise<CatalogueProduct> {
-  return deps.inTransaction(async ({ repos }) => {
-    const { product, user, target } = await grantTarget(repos, email, proIdOrKey);
-    if (!(await repos.grants.remove(user.id, product.proId))) {
-      throw notFound('该用户没有此产品的权限');
-    }
-    await repos.audit.record({ actorId, action: 'revoke', target });
-    return product;
-  });
-}
+) => Promise<CatalogueProduct>;
+
+export const grantPurchase: GrantChange = (deps, email, proIdOrKey, actorId) =>
+  changeGrant(deps, 'grant', email, proIdOrKey, actorId);
+
+export const revokeGrant: GrantChange = (deps, email, proIdOrKey, actorId) =>
+  changeGrant(deps, 'revoke', email, proIdOrKey, actorId);
