@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config';
 import { buildContent } from '../src/content/build-content';
 import { contentLookup } from '../src/files/content-lookup';
 import { filesBuildConfig } from '../src/files/generate/build-config';
-import { generateFiles } from '../src/files/generate/generate-files';
+import { GENERATOR_VERSION, generateFiles } from '../src/files/generate/generate-files';
 
 // The server serves generated files the build made; the tests make them once per process,
 // as the build would, into one folder per checkout (identical for every test app of it; the
@@ -15,14 +16,52 @@ import { generateFiles } from '../src/files/generate/generate-files';
 const checkout = createHash('sha1').update(repoRoot).digest('hex').slice(0, 8);
 export const SHARED_FILES_DIR = path.join(tmpdir(), `dpu-server-test-files-${checkout}`);
 
+/**
+ * What the files are made from: the content, the product data and the code that parses and
+ * renders. Parsing all of content/ to compare took every test process about a second; a
+ * process whose sources have the stamp of the last complete fill uses the folder as it is.
+ */
+const SOURCES = ['content', 'packages/contracts/src', 'server/src/content', 'server/src/files'];
+
+function sourcesStamp(contentDir: string): string {
+  const hash = createHash('sha256').update(`${GENERATOR_VERSION}\0${contentDir}`);
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      const stat = statSync(full);
+      if (stat.isDirectory()) walk(full);
+      else hash.update(`${full}\0${stat.size}\0${stat.mtimeMs}\n`);
+    }
+  };
+  for (const dir of [contentDir, ...SOURCES.slice(1).map((p) => path.join(repoRoot, p))]) {
+    walk(dir);
+  }
+  return hash.digest('hex');
+}
+
+const STAMP_FILE = path.join(SHARED_FILES_DIR, '.filled-from');
+
+function readStamp(): string | undefined {
+  try {
+    return readFileSync(STAMP_FILE, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 let ready: Promise<string> | undefined;
 
 /** SHARED_FILES_DIR, filled from content/ as `npm run build` fills FILES_DIR. */
 export function sharedFiles(): Promise<string> {
   ready ??= (async () => {
     const config = filesBuildConfig({ ...process.env, FILES_DIR: SHARED_FILES_DIR });
+    const stamp = sourcesStamp(config.contentDir);
+    if (readStamp() === stamp) return SHARED_FILES_DIR;
     const content = contentLookup(buildContent(config.contentDir).index);
     await generateFiles({ ...config, content });
+    const temp = `${STAMP_FILE}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temp, stamp);
+    renameSync(temp, STAMP_FILE);
     return SHARED_FILES_DIR;
   })();
   return ready;
