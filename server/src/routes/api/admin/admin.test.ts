@@ -4,7 +4,7 @@ import { productByKey } from '@dpu/contracts';
 import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { ENGINES, skipReason } from '../../../../test/databases';
-import { multipart } from '../../../../test/multipart';
+import { postMultipart } from '../../../../test/multipart';
 import { askCertification, auth, loginAs, registerUser } from '../../../../test/users';
 import { outboxMessages, waitFor } from '../../../../test/wait';
 
@@ -193,7 +193,9 @@ for (const engine of ENGINES) {
         assert.equal((await call('GET', '/admin/leads?pageSize=1000', adminToken)).statusCode, 400);
 
         const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-        const form = multipart(
+        const applied = await postMultipart(
+          suite.app,
+          '/api/jobs/apply',
           {
             jobId: 'dpu-driver-engineer',
             name: '吴十',
@@ -209,12 +211,6 @@ for (const engine of ENGINES) {
             },
           ],
         );
-        const applied = await suite.app.inject({
-          method: 'POST',
-          url: '/api/jobs/apply',
-          payload: form.payload,
-          headers: form.headers,
-        });
         const { id } = applied.json().data;
         const list = (await call('GET', '/admin/applications', adminToken)).json();
         assert.equal(list.data.items[0].id, id);
@@ -242,19 +238,13 @@ for (const engine of ENGINES) {
           ['/news/newsCenter', 'Chrome'],
         ];
         for (const [pathName, browser] of visits) {
-          const form = multipart({
+          await postMultipart(suite.app, '/api/trackware/front', {
             pathName,
             browsePageName: 'x',
             browser,
             version: '1',
             osName: 'Linux',
             osVersion: '6',
-          });
-          await suite.app.inject({
-            method: 'POST',
-            url: '/api/trackware/front',
-            payload: form.payload,
-            headers: form.headers,
           });
         }
         await suite.app.tracking.flush();

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
 import { suiteApp } from '../../../../test/app';
 import { ENGINES, skipReason } from '../../../../test/databases';
-import { multipart } from '../../../../test/multipart';
+import { postMultipart } from '../../../../test/multipart';
 import {
   auth,
   certificationBody,
@@ -166,14 +166,8 @@ for (const engine of ENGINES) {
           await post('/api/trackware/front', { ...RECORD, browser: 'a\u0000' }),
           '浏览器',
         );
-        const form = multipart({ ...RECORD, osName: 'L\u0000' });
         assertRefused(
-          await suite.app.inject({
-            method: 'POST',
-            url: '/api/trackware/front',
-            payload: form.payload,
-            headers: form.headers,
-          }),
+          await postMultipart(suite.app, '/api/trackware/front', { ...RECORD, osName: 'L\u0000' }),
           '操作系统',
         );
         for (let i = 0; i < 10; i += 1) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { suiteServer } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
-import { multipart } from '../../../../test/multipart';
+import { multipart, postMultipart } from '../../../../test/multipart';
 import { openRaw, type RawConnection } from '../../../../test/raw-http';
 import { auth, loginAs } from '../../../../test/users';
 
@@ -169,30 +169,20 @@ describe('multipart only where a route expects it', () => {
   });
 
   test('when a file part goes to the tracking route, then 400 says it takes no files', async () => {
-    const form = multipart({ pathName: '/x' }, [
+    const response = await postMultipart(suite.app, '/api/trackware/front', { pathName: '/x' }, [
       { field: 'browser', filename: 'x', contentType: 'text/plain', content: Buffer.from('y') },
     ]);
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: '/api/trackware/front',
-      payload: form.payload,
-      headers: form.headers,
-    });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { code: '400', msg: '请求参数有误：此接口不接受文件上传' });
   });
 
   test('when a resume is refused after upload (not a PDF or Word file), then its file is removed', async () => {
-    const form = multipart(
+    const response = await postMultipart(
+      suite.app,
+      '/api/jobs/apply',
       { jobId: 'dpu-driver-engineer', name: '钱七', phone: '13900139000', email: 'q@example.com' },
       [{ field: 'resume', filename: 'r.txt', contentType: 'text/plain', content: CHUNK }],
     );
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: '/api/jobs/apply',
-      payload: form.payload,
-      headers: form.headers,
-    });
     assert.equal(response.statusCode, 400);
     const incoming = path.join(suite.app.config.dataDir, 'uploads', 'incoming');
     assert.deepEqual(await readdir(incoming).catch(() => []), []);

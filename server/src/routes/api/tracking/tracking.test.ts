@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { suiteApp, testApp } from '../../../../test/app';
 import { ENGINES, freshDatabase, skipReason } from '../../../../test/databases';
-import { multipart } from '../../../../test/multipart';
+import { postMultipart } from '../../../../test/multipart';
 import { auth, registerUser } from '../../../../test/users';
 import { sendTracking, TRACKING_RECORD as RECORD } from '../../../../test/tracking';
 import { waitFor } from '../../../../test/wait';
@@ -89,7 +89,7 @@ for (const engine of ENGINES) {
           assert.equal(response.json().code, '400');
           assert.match(response.json().msg, message);
         }
-        const withFile = multipart(RECORD, [
+        const fileResponse = await postMultipart(suite.app, '/api/trackware/front', RECORD, [
           {
             field: 'browser',
             filename: 'x.bin',
@@ -97,12 +97,6 @@ for (const engine of ENGINES) {
             content: Buffer.from('x'),
           },
         ]);
-        const fileResponse = await suite.app.inject({
-          method: 'POST',
-          url: '/api/trackware/front',
-          payload: withFile.payload,
-          headers: withFile.headers,
-        });
         assert.equal(fileResponse.statusCode, 400);
         await suite.app.tracking.flush();
         assert.equal((await rows()).length, 0);
