@@ -17,6 +17,15 @@ const DEFAULTS = loadConfig({}).rateLimits;
 const post = (app: FastifyInstance, url: string, payload: object, remoteAddress = '10.0.0.1') =>
   app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
 
+/** Makes `times` attempts that a limit counts (send(i) makes the i-th), each answered `status`. */
+async function attempts(
+  times: number,
+  status: number,
+  send: (i: number) => Promise<{ statusCode: number }>,
+) {
+  for (let i = 0; i < times; i += 1) assert.equal((await send(i)).statusCode, status);
+}
+
 test('when nothing is configured, then the limits are the documented defaults', () => {
   assert.equal(DEFAULTS.login, 10);
   assert.equal(DEFAULTS.register, 5);
@@ -57,15 +66,9 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
       { skip },
       async () => {
         const ip = `10.1.${Math.floor(Math.random() * 250)}.1`;
-        for (let i = 0; i < 10; i += 1) {
-          const response = await post(
-            app,
-            '/user/login',
-            { account: uniqueEmail(), password: 'x' },
-            ip,
-          );
-          assert.equal(response.statusCode, 401);
-        }
+        await attempts(10, 401, () =>
+          post(app, '/user/login', { account: uniqueEmail(), password: 'x' }, ip),
+        );
         const limited = await post(
           app,
           '/user/login',
@@ -83,15 +86,14 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
       { skip },
       async () => {
         const owner = await registerUser(app);
-        for (let i = 0; i < 10; i += 1) {
-          const response = await post(
+        await attempts(10, 401, (i) =>
+          post(
             app,
             '/user/login',
             { account: owner.email, password: 'wrong-1' },
             `10.2.0.${i + 1}`,
-          );
-          assert.equal(response.statusCode, 401);
-        }
+          ),
+        );
         const own = await post(
           app,
           '/user/login',
@@ -108,15 +110,9 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
       async () => {
         const owner = await registerUser(app);
         const ip = `10.6.${Math.floor(Math.random() * 250)}.1`;
-        for (let i = 0; i < 5; i += 1) {
-          const response = await post(
-            app,
-            '/user/login',
-            { account: owner.email, password: 'x' },
-            ip,
-          );
-          assert.equal(response.statusCode, 401);
-        }
+        await attempts(5, 401, () =>
+          post(app, '/user/login', { account: owner.email, password: 'x' }, ip),
+        );
         // the address has attempts left, but not on this account: even the right password waits
         const limited = await post(
           app,
@@ -154,15 +150,9 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
         });
         try {
           const owner = await registerUser(capped);
-          for (let i = 0; i < 3; i += 1) {
-            const response = await post(
-              capped,
-              '/user/login',
-              { account: owner.email, password: 'x' },
-              `10.7.0.${i + 1}`,
-            );
-            assert.equal(response.statusCode, 401);
-          }
+          await attempts(3, 401, (i) =>
+            post(capped, '/user/login', { account: owner.email, password: 'x' }, `10.7.0.${i + 1}`),
+          );
           const limited = await post(
             capped,
             '/user/login',
@@ -182,15 +172,14 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
       { skip },
       async () => {
         const ip = `10.3.${Math.floor(Math.random() * 250)}.1`;
-        for (let i = 0; i < 5; i += 1) {
-          const response = await post(
+        await attempts(5, 200, () =>
+          post(
             app,
             '/user/register',
             { userName: '限流', email: uniqueEmail(), password: 'abc12345' },
             ip,
-          );
-          assert.equal(response.statusCode, 200);
-        }
+          ),
+        );
         const limited = await post(
           app,
           '/user/register',
@@ -200,12 +189,7 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
         assert.equal(limited.statusCode, 429);
 
         const ip2 = `10.4.${Math.floor(Math.random() * 250)}.1`;
-        for (let i = 0; i < 5; i += 1) {
-          assert.equal(
-            (await post(app, '/user/forget/code', { email: uniqueEmail() }, ip2)).statusCode,
-            200,
-          );
-        }
+        await attempts(5, 200, () => post(app, '/user/forget/code', { email: uniqueEmail() }, ip2));
         assert.equal(
           (await post(app, '/user/forget/code', { email: uniqueEmail() }, ip2)).statusCode,
           429,
@@ -234,9 +218,7 @@ function limitTests(label: string, extra: Record<string, unknown>, skip: string 
         email: 'a@example.com',
         message: 'm',
       };
-      for (let i = 0; i < 10; i += 1) {
-        assert.equal((await post(app, '/contact', lead, ip)).statusCode, 200);
-      }
+      await attempts(10, 200, () => post(app, '/contact', lead, ip));
       assert.equal((await post(app, '/contact', lead, ip)).statusCode, 429);
     });
   });
