@@ -1,12 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config';
 import { buildContent } from '../src/content/build-content';
 import { contentLookup } from '../src/files/content-lookup';
 import { filesBuildConfig } from '../src/files/generate/build-config';
-import { GENERATOR_VERSION, generateFiles } from '../src/files/generate/generate-files';
+import {
+  GENERATOR_VERSION,
+  generateFiles,
+  writeAtomically,
+} from '../src/files/generate/generate-files';
 
 // The server serves generated files the build made; the tests make them once per process,
 // as the build would, into one folder per checkout (identical for every test app of it; the
@@ -21,7 +25,7 @@ export const SHARED_FILES_DIR = path.join(tmpdir(), `dpu-server-test-files-${che
  * renders. Parsing all of content/ to compare took every test process about a second; a
  * process whose sources have the stamp of the last complete fill uses the folder as it is.
  */
-const SOURCES = ['content', 'packages/contracts/src', 'server/src/content', 'server/src/files'];
+const CODE_SOURCES = ['packages/contracts/src', 'server/src/content', 'server/src/files'];
 
 function sourcesStamp(contentDir: string): string {
   const hash = createHash('sha256').update(`${GENERATOR_VERSION}\0${contentDir}`);
@@ -33,9 +37,7 @@ function sourcesStamp(contentDir: string): string {
       else hash.update(`${full}\0${stat.size}\0${stat.mtimeMs}\n`);
     }
   };
-  for (const dir of [contentDir, ...SOURCES.slice(1).map((p) => path.join(repoRoot, p))]) {
-    walk(dir);
-  }
+  for (const dir of [contentDir, ...CODE_SOURCES.map((p) => path.join(repoRoot, p))]) walk(dir);
   return hash.digest('hex');
 }
 
@@ -59,9 +61,7 @@ export function sharedFiles(): Promise<string> {
     if (readStamp() === stamp) return SHARED_FILES_DIR;
     const content = contentLookup(buildContent(config.contentDir).index);
     await generateFiles({ ...config, content });
-    const temp = `${STAMP_FILE}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(temp, stamp);
-    renameSync(temp, STAMP_FILE);
+    await writeAtomically(STAMP_FILE, stamp);
     return SHARED_FILES_DIR;
   })();
   return ready;

@@ -71,7 +71,7 @@ async function readManifest(filesDir: string): Promise<BuiltFilesManifest | unde
   }
 }
 
-async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
+export async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temp, content);
