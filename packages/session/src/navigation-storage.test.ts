@@ -6,7 +6,10 @@ import {
   storedPathFor,
 } from './navigation-storage';
 
-const stored = (key: string) => window.localStorage.getItem(key);
+const storedPaths = () => ({
+  path: window.localStorage.getItem('path'),
+  backPath: window.localStorage.getItem('backPath'),
+});
 
 describe('navigation storage (docs/site.md §4)', () => {
   it('when the keys are listed, then they are exactly the five of docs/site.md §3', () => {
@@ -21,14 +24,12 @@ describe('navigation storage (docs/site.md §4)', () => {
 
   it('when the route changes to a page, then path and backPath both become that path', () => {
     rememberRouteChange('/news/newsCenter');
-    expect(stored('path')).toBe('/news/newsCenter');
-    expect(stored('backPath')).toBe('/news/newsCenter');
+    expect(storedPaths()).toEqual({ path: '/news/newsCenter', backPath: '/news/newsCenter' });
   });
 
   it('when the route changes to /productStack, then path and backPath become /', () => {
     rememberRouteChange('/productStack');
-    expect(stored('path')).toBe('/');
-    expect(stored('backPath')).toBe('/');
+    expect(storedPaths()).toEqual({ path: '/', backPath: '/' });
   });
 
   it('when the target is below /productStack, then it is stored as itself', () => {
@@ -39,14 +40,15 @@ describe('navigation storage (docs/site.md §4)', () => {
 
   it('when a visitor is sent to log in, then path is /contact and backPath the current path', () => {
     rememberLoginReturn('/productStack/customer?proId=abc');
-    expect(stored('path')).toBe('/contact');
-    expect(stored('backPath')).toBe('/productStack/customer?proId=abc');
+    expect(storedPaths()).toEqual({
+      path: '/contact',
+      backPath: '/productStack/customer?proId=abc',
+    });
   });
 
   it('when a visitor is sent to log in from /productStack, then backPath is /', () => {
     rememberLoginReturn('/productStack');
-    expect(stored('path')).toBe('/contact');
-    expect(stored('backPath')).toBe('/');
+    expect(storedPaths()).toEqual({ path: '/contact', backPath: '/' });
   });
 
   it('when backPath is missing or not a site path, then login returns to /', () => {

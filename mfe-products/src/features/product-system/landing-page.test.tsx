@@ -6,15 +6,23 @@ import { groupColumns, LandingPage } from './landing-page';
 import type { LandingPageData } from './types';
 
 const landing = readContent<LandingPageData>('products/system/landing.yaml');
+const LANDING_DOC = productDoc('/products/system/landing', landing);
 const productDocs = contentDocs('/products');
+
+function renderLanding() {
+  renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
+}
+
+/** The landing page over the landing document and every product's summary, once its groups show. */
+async function openLanding(): Promise<HTMLElement[]> {
+  fakeSiteApi({ content: [SITE_DOC, LANDING_DOC, ...productDocs] });
+  renderLanding();
+  return screen.findAllByTestId('product-group');
+}
 
 describe('product-system landing', () => {
   it('when it loads, then the groups DPU芯片, DPU产品, 开发平台 and IP核 show their product cards', async () => {
-    fakeSiteApi({
-      content: [SITE_DOC, productDoc('/products/system/landing', landing), ...productDocs],
-    });
-    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
-    const groups = await screen.findAllByTestId('product-group');
+    const groups = await openLanding();
     expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'DPU芯片',
       'DPU产品',
@@ -37,11 +45,7 @@ describe('product-system landing', () => {
   });
 
   it('when it loads, then every catalogue product has a card with its summary', async () => {
-    fakeSiteApi({
-      content: [SITE_DOC, productDoc('/products/system/landing', landing), ...productDocs],
-    });
-    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
-    await screen.findAllByTestId('product-group');
+    await openLanding();
     for (const product of PRODUCTS) {
       const card = screen.getAllByTestId(`product-card-${product.key}`)[0] as HTMLElement;
       expect(within(card).getByRole('heading', { name: product.name })).toBeInTheDocument();
@@ -53,11 +57,7 @@ describe('product-system landing', () => {
   });
 
   it('when it loads, then every product is listed once and every card shows its drawing', async () => {
-    fakeSiteApi({
-      content: [SITE_DOC, productDoc('/products/system/landing', landing), ...productDocs],
-    });
-    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
-    await screen.findAllByTestId('product-group');
+    await openLanding();
     for (const product of PRODUCTS) {
       expect(screen.getAllByTestId(`product-card-${product.key}`)).toHaveLength(1);
     }
@@ -69,8 +69,8 @@ describe('product-system landing', () => {
   });
 
   it('when the product summaries fail to load, then the cards still link to every product', async () => {
-    fakeSiteApi({ content: [SITE_DOC, productDoc('/products/system/landing', landing)] });
-    renderApp(<LandingPage contentPath="/products/system/landing" testId="product-system-page" />);
+    fakeSiteApi({ content: [SITE_DOC, LANDING_DOC] });
+    renderLanding();
     expect(await screen.findByTestId('product-card-conflux2200P')).toHaveAttribute(
       'href',
       '/product/conflux2200P',

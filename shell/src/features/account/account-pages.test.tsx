@@ -181,17 +181,22 @@ describe('register page', () => {
   });
 });
 
+/** 找回密码's two steps: the code is asked for lilei@example.com, then sent with the new password. */
+async function resetPassword(code: string, password: string) {
+  const u = user();
+  await u.type(screen.getByLabelText('注册邮箱'), 'lilei@example.com');
+  await u.click(screen.getByRole('button', { name: '发送验证码' }));
+  await u.type(await screen.findByLabelText('验证码'), code);
+  await u.type(screen.getByLabelText('新密码'), password);
+  await u.click(screen.getByRole('button', { name: '重置密码' }));
+}
+
 describe('forget page', () => {
   let server: FakeApi;
 
   it('when the e-mail and then the code and new password are sent, then the password is reset', async () => {
     server = renderPage('/forget', () => ({ body: { code: '200' } }));
-    const u = user();
-    await u.type(screen.getByLabelText('注册邮箱'), 'lilei@example.com');
-    await u.click(screen.getByRole('button', { name: '发送验证码' }));
-    await u.type(await screen.findByLabelText('验证码'), '123456');
-    await u.type(screen.getByLabelText('新密码'), 'newpass123');
-    await u.click(screen.getByRole('button', { name: '重置密码' }));
+    await resetPassword('123456', 'newpass123');
     expect(await screen.findByText('密码已重置')).toBeVisible();
     expect(server.calls.map((call) => [call.url, call.body])).toEqual([
       ['/user/forget/code', { email: 'lilei@example.com' }],
@@ -210,24 +215,14 @@ describe('forget page', () => {
         ? { status: 400, body: { code: '400', msg: '验证码错误或已过期' } }
         : { body: { code: '200' } },
     );
-    const u = user();
-    await u.type(screen.getByLabelText('注册邮箱'), 'lilei@example.com');
-    await u.click(screen.getByRole('button', { name: '发送验证码' }));
-    await u.type(await screen.findByLabelText('验证码'), '000000');
-    await u.type(screen.getByLabelText('新密码'), 'newpass123');
-    await u.click(screen.getByRole('button', { name: '重置密码' }));
+    await resetPassword('000000', 'newpass123');
     expect(await screen.findByText('验证码错误或已过期')).toBeVisible();
     expect(screen.getByLabelText('验证码')).toHaveValue('000000');
   });
 
   it('when the code is not six digits or the password is weak, then nothing is sent', async () => {
     server = renderPage('/forget', () => ({ body: { code: '200' } }));
-    const u = user();
-    await u.type(screen.getByLabelText('注册邮箱'), 'lilei@example.com');
-    await u.click(screen.getByRole('button', { name: '发送验证码' }));
-    await u.type(await screen.findByLabelText('验证码'), '12a');
-    await u.type(screen.getByLabelText('新密码'), '12345678');
-    await u.click(screen.getByRole('button', { name: '重置密码' }));
+    await resetPassword('12a', '12345678');
     expect(await screen.findByText(MESSAGES.code)).toBeVisible();
     expect(await screen.findByText(MESSAGES.password)).toBeVisible();
     expect(server.calls).toHaveLength(1);

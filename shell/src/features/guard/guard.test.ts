@@ -2,6 +2,8 @@ import { fakeApi, type FakeApi } from '@dpu/test-utils';
 import { SPEC_PROTECTED_PATHS } from '../../test/site-routes';
 import { guardProtectedPath } from './guard';
 
+const HOME = { kind: 'redirect', to: '/' };
+
 describe('guard, Reading B (docs/site.md §4, §6)', () => {
   let server: FakeApi;
 
@@ -41,10 +43,7 @@ describe('guard, Reading B (docs/site.md §4, §6)', () => {
   it("when the check answers 'not', then it redirects home", async () => {
     window.localStorage.setItem('token', 'tok-1');
     server = fakeApi(() => ({ body: { code: '200', data: 'not' } }));
-    await expect(guardProtectedPath('/productStack/customer', '?proId=p1')).resolves.toEqual({
-      kind: 'redirect',
-      to: '/',
-    });
+    await expect(guardProtectedPath('/productStack/customer', '?proId=p1')).resolves.toEqual(HOME);
     expect(window.localStorage.getItem('flagOfShowCustomer')).toBe('2');
   });
 
@@ -52,19 +51,13 @@ describe('guard, Reading B (docs/site.md §4, §6)', () => {
     window.localStorage.setItem('token', 'expired');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server = fakeApi(() => ({ status: 401, body: { code: '401', msg: '请先登录' } }));
-    await expect(guardProtectedPath('/productStack/customer', '?proId=p1')).resolves.toEqual({
-      kind: 'redirect',
-      to: '/',
-    });
+    await expect(guardProtectedPath('/productStack/customer', '?proId=p1')).resolves.toEqual(HOME);
   });
 
   it('when neither proId nor id is given, then it redirects home without a call', async () => {
     window.localStorage.setItem('token', 'tok-1');
     server = fakeApi(() => ({ body: { code: '200', data: 'yes' } }));
-    await expect(guardProtectedPath('/productStack/customer', '')).resolves.toEqual({
-      kind: 'redirect',
-      to: '/',
-    });
+    await expect(guardProtectedPath('/productStack/customer', '')).resolves.toEqual(HOME);
     expect(server.calls).toHaveLength(0);
   });
 
@@ -72,9 +65,6 @@ describe('guard, Reading B (docs/site.md §4, §6)', () => {
     window.localStorage.setItem('token', 'tok-1');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server = fakeApi(() => 'network-error');
-    await expect(guardProtectedPath('/productStack/customer', '?proId=p1')).resolves.toEqual({
-      kind: 'redirect',
-      to: '/',
-    });
+    await expect(guardProtectedPath('/productStack/customer', '?proId=p1')).resolves.toEqual(HOME);
   });
 });

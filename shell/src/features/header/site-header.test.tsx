@@ -43,15 +43,20 @@ function renderHeader(url = '/', user?: { name: string; userType: string }) {
   );
 }
 
+/** A page scrolled to the top at this window width, over the shell's fake site API. */
+function atTopOfPage(width: number): FakeApi {
+  setViewport(width);
+  setScroll(0);
+  return fakeShellApi();
+}
+
 const header = () => screen.getByTestId('site-header');
 const nav = () => within(header()).getByRole('navigation', { name: '主导航' });
 
 describe('site header (docs/site.md §2)', () => {
   let server: FakeApi;
   beforeEach(() => {
-    setViewport(1440);
-    setScroll(0);
-    server = fakeShellApi();
+    server = atTopOfPage(1440);
   });
 
   it('when shown on desktop, then the menus come from navigation.yaml and 产品体系 links to /product', async () => {
@@ -222,9 +227,7 @@ describe('site header (docs/site.md §2)', () => {
 describe('mobile header (docs/site.md §2)', () => {
   let server: FakeApi;
   beforeEach(() => {
-    setViewport(375);
-    setScroll(0);
-    server = fakeShellApi();
+    server = atTopOfPage(375);
   });
 
   it('when the hamburger opens the menu, then entries with children expand and collapse', async () => {
