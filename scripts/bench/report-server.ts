@@ -5,6 +5,17 @@ import { TARGETS } from './report';
 
 // reports/bench.md: what pages and API calls cost the server, beside their targets.
 
+/** Each page cached beside the same page rendered anew (the page cache off), from one run. */
+function perPageRows(cached: ThroughputFigures[], rendered: ThroughputFigures[]): string[] {
+  return rendered.map((render) => {
+    const page = render.name.replace(/^rendered /, '');
+    const hit = cached.find((row) => row.name === `cached ${page}`);
+    const cpu = render.cpuMsPerRequest;
+    const verdict = cpu === undefined ? '—' : cpu <= TARGETS.renderCpuMs ? 'met' : 'missed';
+    return `| ${page} | ${hit ? hit.perSecond : '—'} | ${render.perSecond} | ${cpu === undefined ? '—' : `${cpu} ms`} | ${verdict} |`;
+  });
+}
+
 export function servingSection(
   serving: { staticFile: ThroughputFigures; pages: ThroughputFigures[] } | undefined,
   rendering: ThroughputFigures[],
@@ -27,6 +38,14 @@ export function servingSection(
     '"rendered" rows: a server started with PAGE_CACHE_TTL_MS=0, 8 connections, each request',
     'a URL of its own (a query), so each renders the page.',
     '',
+    ...(rendering.length > 0
+      ? [
+          `| page | cached pages/s | uncached pages/s | server CPU per uncached page | ≤ ${TARGETS.renderCpuMs} ms |`,
+          '|---|---|---|---|---|',
+          ...perPageRows(serving?.pages ?? [], rendering),
+          '',
+        ]
+      : []),
   ];
 }
 

@@ -33,6 +33,23 @@ describe('drawings in React', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('when the same facts arrive again as a new object, then the drawing is the same, and other facts draw another', () => {
+    const { container } = render(
+      <>
+        <ProductArt hardware={HARDWARE} name="A" />
+        <ProductArt hardware={{ ...HARDWARE }} name="A" />
+        <ProductArt hardware={{ ...HARDWARE, ports: { count: 4, type: 'SFP28' } }} name="A" />
+        <ProductArt hardware={{ ...HARDWARE }} name="A" decorative />
+      </>,
+    );
+    const [first, again, other, decorative] = Array.from(container.querySelectorAll('svg'));
+    expect(again?.outerHTML).toBe(first?.outerHTML);
+    expect(other?.innerHTML).not.toBe(first?.innerHTML);
+    expect(other).toHaveAccessibleName(expect.stringContaining('4 个 SFP28 端口'));
+    expect(decorative?.innerHTML).toBe(first?.innerHTML);
+    expect(decorative).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('when two leaders have different facts, then their portraits differ', () => {
     const { container } = render(
       <>

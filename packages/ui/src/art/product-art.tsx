@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { describeHardware, productArt, readHardware } from '@dpu/product-art';
+import {
+  describeHardware,
+  productArt,
+  readHardware,
+  type Hardware,
+  type SvgNode,
+} from '@dpu/product-art';
 import { ArtSvg } from './art-svg';
 import styles from './art.module.css';
 
@@ -15,6 +21,32 @@ export interface ProductArtProps {
   className?: string;
 }
 
+interface Drawing {
+  facts: Hardware;
+  node: SvgNode;
+  description: string;
+}
+
+/** Drawings by name and facts: a few products, drawn on every page that shows them. */
+const drawings = new Map<string, Drawing | undefined>();
+const KEPT_DRAWINGS = 100;
+
+/**
+ * The drawing of these facts, made once: the facts arrive as a new object with every page's
+ * data, and drawing and describing them anew was a tenth of a server render of the home page.
+ */
+function drawingOf(hardware: unknown, name: string): Drawing | undefined {
+  const key = `${name}\n${JSON.stringify(hardware) ?? ''}`;
+  if (drawings.has(key)) return drawings.get(key);
+  const facts = readHardware(hardware);
+  const drawing = facts
+    ? { facts, node: productArt(facts, name), description: describeHardware(facts, name) }
+    : undefined;
+  drawings.set(key, drawing);
+  if (drawings.size > KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
+  return drawing;
+}
+
 /**
  * A product's picture, drawn from its hardware: the one illustration of a product in heroes,
  * product cards, the product system and comparisons. A product without hardware facts gets
@@ -27,19 +59,15 @@ export function ProductArt({
   decorative = false,
   className,
 }: ProductArtProps) {
-  const facts = useMemo(() => readHardware(hardware), [hardware]);
-  const node = useMemo(() => (facts ? productArt(facts, name) : undefined), [facts, name]);
-  if (!facts || !node) return null;
+  const drawing = useMemo(() => drawingOf(hardware, name), [hardware, name]);
+  if (!drawing) return null;
+  const { facts, node } = drawing;
   return (
     <span
       className={[styles.art, styles[frame], className].filter(Boolean).join(' ')}
       data-art={facts.kind}
     >
-      <ArtSvg
-        node={node}
-        label={decorative ? '' : describeHardware(facts, name)}
-        testId="product-art"
-      />
+      <ArtSvg node={node} label={decorative ? '' : drawing.description} testId="product-art" />
     </span>
   );
 }
