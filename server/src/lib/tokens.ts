@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 // Session tokens: 32 random bytes; the database keeps only their SHA-256 (docs/decisions.md).
 
@@ -6,8 +6,9 @@ export function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
+/** One-shot hashing (no Hash object per call): every signed-in request hashes its token. */
 export function sha256(value: string | Buffer): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** docs/api.md POST /user/forget/code: a 6-digit code. */

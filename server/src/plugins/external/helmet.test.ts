@@ -55,6 +55,19 @@ describe('security headers', () => {
       assert.deepEqual(d.get('base-uri'), ["'self'"]);
       assert.ok(!/unsafe-eval/.test(csp));
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      // helmet 8's defaults as the site configures them (SECURITY_HEADERS writes them at once)
+      assert.equal(response.headers['x-frame-options'], 'DENY', url);
+      assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', url);
+      assert.equal(response.headers['origin-agent-cluster'], '?1', url);
+      assert.equal(response.headers['x-dns-prefetch-control'], 'off', url);
+      assert.equal(response.headers['x-download-options'], 'noopen', url);
+      assert.equal(response.headers['x-permitted-cross-domain-policies'], 'none', url);
+      assert.equal(response.headers['x-xss-protection'], '0', url);
+      assert.equal(
+        response.headers['cross-origin-resource-policy'],
+        url.startsWith('/data/file/') ? 'cross-origin' : 'same-origin',
+        url,
+      );
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
       assert.equal(response.headers['strict-transport-security'], undefined, url);
     }
