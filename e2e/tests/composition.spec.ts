@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // docs/decisions.md, Composition: the shell composes all four remotes at run time.
@@ -42,12 +43,18 @@ test('when a visitor opens an unknown route, then the site redirects to the home
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('when the first page loads, then only the remote it needs is fetched', async ({ page }) => {
-  const remoteRequests: string[] = [];
+/** The names of the remotes whose files the page asks for from now on, as it asks. */
+function remotesRequested(page: Page): string[] {
+  const names: string[] = [];
   page.on('request', (request) => {
     const match = /\/remotes\/(\w+)\//.exec(request.url());
-    if (match?.[1]) remoteRequests.push(match[1]);
+    if (match?.[1]) names.push(match[1]);
   });
+  return names;
+}
+
+test('when the first page loads, then only the remote it needs is fetched', async ({ page }) => {
+  const remoteRequests = remotesRequested(page);
   await page.goto('/product/conflux2200E');
   await expect(page.getByTestId('product-page')).toBeVisible();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -57,11 +64,7 @@ test('when the first page loads, then only the remote it needs is fetched', asyn
 test('when the first page has nothing to operate but links, then no remote is fetched, until the visitor navigates', async ({
   page,
 }) => {
-  const remoteRequests: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/remotes\/(\w+)\//.exec(request.url());
-    if (match?.[1]) remoteRequests.push(match[1]);
-  });
+  const remoteRequests = remotesRequested(page);
   await page.goto('/product');
   await expect(page.getByTestId('product-system-page')).toBeVisible();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);

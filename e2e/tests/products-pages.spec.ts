@@ -3,6 +3,9 @@ import { expect, test } from '../support/fixtures';
 
 // docs/site.md §2 'Product detail pages', §9 'Product pages' over the composed production build.
 
+// issue 26: what a buyer needs follows the sections of docs/site.md §2 on every product page
+const BUYER_SECTIONS = ['ordering', 'compare', 'downloads', 'related', 'cta'];
+
 /** Opens a product page and reads the order of its sections (banner, breadcrumbs, …). */
 async function openProductSections(page: Page, path: string) {
   await page.goto(path);
@@ -26,12 +29,7 @@ test('when a visitor opens /product/conflux2200E, then the sections of docs/site
     'applications',
     'specs',
     'advantages',
-    // issue 26: what a buyer needs follows the sections of docs/site.md §2
-    'ordering',
-    'compare',
-    'downloads',
-    'related',
-    'cta',
+    ...BUYER_SECTIONS,
   ]);
   const banner = page.getByTestId('product-section-banner');
   await expect(banner.getByRole('heading', { level: 1 })).toHaveText('弹性网络DPU卡');
@@ -115,11 +113,7 @@ test('when a visitor opens /product/conflux2200P, then it differs from 2200E as 
     'highlights',
     'applications',
     'specs',
-    'ordering',
-    'compare',
-    'downloads',
-    'related',
-    'cta',
+    ...BUYER_SECTIONS,
   ]);
   const banner = page.getByTestId('product-section-banner');
   await expect(banner.getByRole('link', { name: '购买' })).toHaveCount(0);

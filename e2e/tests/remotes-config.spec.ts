@@ -1,8 +1,6 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { repoRoot, startSiteServer, type SiteServer } from '../support/site-server';
+import { copyOfRemote, remotesFile } from '../support/remote-copy';
+import { startSiteServer, type SiteServer } from '../support/site-server';
 import { startStaticServer } from '../support/static-server';
 
 // A team ships a remote by publishing its folder anywhere and changing one URL in
@@ -14,12 +12,10 @@ test.describe('remotes.json', () => {
   test.beforeAll(async ({ workerPort }) => {
     // a server of its own: its start on a busy machine may take E2E_SERVER_START_MS
     test.setTimeout(150_000);
-    const copy = mkdtempSync(path.join(tmpdir(), 'dpu-cdn-'));
-    cpSync(path.join(repoRoot, 'mfe-products/dist'), copy, { recursive: true });
-    cdn = await startStaticServer(copy, workerPort(3));
-    const configFile = path.join(copy, '..', `remotes-${path.basename(copy)}.json`);
-    writeFileSync(configFile, JSON.stringify({ products: `${cdn.url}/mf-manifest.json` }));
-    site = await startSiteServer(workerPort(2), { REMOTES_CONFIG: configFile });
+    cdn = await startStaticServer(copyOfRemote('products'), workerPort(3));
+    site = await startSiteServer(workerPort(2), {
+      REMOTES_CONFIG: remotesFile({ products: `${cdn.url}/mf-manifest.json` }),
+    });
   });
 
   test.afterAll(async () => {

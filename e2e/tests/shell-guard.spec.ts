@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PRODUCTS } from '@dpu/contracts';
-import { DEMO_CUSTOMER, newUser, openLoggedIn, registerByApi, stored } from './shell-helpers';
+import { DEMO_CUSTOMER, openAsNewUser, stored } from './shell-helpers';
 
 // docs/site.md §4 Guard, Reading B, and the customer-support button; §6 protected paths.
 const conflux2200E = PRODUCTS.find((product) => product.key === 'conflux2200E')?.proId ?? '';
@@ -38,8 +38,7 @@ test.describe('with the account API', () => {
     page,
     request,
   }) => {
-    const token = await registerByApi(request, newUser());
-    await openLoggedIn(page, token, '/about');
+    await openAsNewUser(page, request, '/about');
     const header = page.getByTestId('site-header');
     await expect(header.getByRole('link', { name: '登录' })).toHaveCount(0);
     await header.getByRole('button', { name: '客户支持' }).click();
@@ -65,8 +64,7 @@ test.describe('with the account API', () => {
     page,
     request,
   }) => {
-    const token = await registerByApi(request, newUser());
-    await openLoggedIn(page, token, `/productStack/customer?proId=${conflux2200E}`);
+    await openAsNewUser(page, request, `/productStack/customer?proId=${conflux2200E}`);
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => stored(page, 'flagOfShowCustomer')).toBe('2');
   });
@@ -75,8 +73,7 @@ test.describe('with the account API', () => {
     page,
     request,
   }) => {
-    const token = await registerByApi(request, newUser());
-    await openLoggedIn(page, token, '/productStack/customer/agreement');
+    await openAsNewUser(page, request, '/productStack/customer/agreement');
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -41,6 +41,15 @@ export async function openLoggedIn(page: Page, token: string, path: string): Pro
   await page.goto(path);
 }
 
+/** Opens a page as a fresh account's holder, registered through the API just before. */
+export async function openAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<void> {
+  await openLoggedIn(page, await registerByApi(request, newUser()), path);
+}
+
 export function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }

@@ -3,8 +3,8 @@ import type { StaffRole } from '@dpu/contracts';
 import { latestCode, mailsTo } from '../support/outbox';
 import type { SiteServer } from '../support/site-server';
 
-// Helpers of the staff-*.spec.ts files (not a spec itself). The seeded staff account
-// exists on every non-production server (server seed).
+// Helpers of the specs that log in through the API: staff, studio and customer-area specs (not a
+// spec itself). The seeded staff account exists on every non-production server (server seed).
 
 export const STAFF = { email: 'admin@example.com', password: 'Admin12345' };
 

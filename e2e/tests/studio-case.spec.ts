@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { createStudioDocument, draftSaved, publishDraft } from '../support/studio';
 import { binStudioDocuments, invitedStaff, openConsole } from './staff-helpers';
 
 // A success case written and published in the studio is a page of the site without a deploy
@@ -35,16 +36,11 @@ test('when a 市场 editor publishes a new case, then an anonymous visitor opens
 
   await openConsole(page, editor.token, 'studio-marketing');
   await page.getByRole('tab', { name: '成功案例' }).click();
-  await page.getByRole('button', { name: '新建成功案例' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建成功案例' });
-  await dialog.getByLabel('标题').fill(TITLE);
-  await dialog.getByLabel('文件名（网址中的名称）').fill(SLUG);
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+  await createStudioDocument(page, '成功案例', TITLE, SLUG);
   await page.getByLabel('摘要').fill(`${TITLE}：边缘网关的 DPU 卸载`);
   await page.getByLabel('行业').fill('智能制造');
   await page.getByRole('textbox', { name: '正文' }).fill('工作台写下的案例正文。');
-  await expect(page.getByTestId('save-status')).toHaveText('已保存');
+  await draftSaved(page);
 
   // a share link shows the draft to anyone holding it, until the editor revokes it
   await page.getByRole('button', { name: '分享预览' }).click();
@@ -64,8 +60,7 @@ test('when a 市场 editor publishes a new case, then an anonymous visitor opens
   // the studio's own preview took a new link
   const pane = page.frameLocator('iframe[title="实时预览"]');
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(TITLE);
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(page.getByText('已发布，访客现在看到的是这个版本')).toBeVisible();
+  await publishDraft(page);
 
   // rendered on the server for the first visit
   const opened = await openCase(visitor);

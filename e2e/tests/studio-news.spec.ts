@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { createStudioDocument, draftSaved, publishDraft } from '../support/studio';
 import { binStudioDocuments, invitedStaff, openConsole } from './staff-helpers';
 
 // Content studio (issue 23): a staff editor writes a news article in /staff with an image of
@@ -29,16 +30,6 @@ async function uploadImage(request: APIRequestContext, token: string): Promise<n
   return body.data.id;
 }
 
-/** Waits for the auto-save to settle. */
-async function saved(page: Page) {
-  await expect(page.getByTestId('save-status')).toHaveText('已保存');
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(page.getByText('已发布，访客现在看到的是这个版本')).toBeVisible();
-}
-
 /** What an anonymous visitor's detail page shows as its title. */
 async function visitorHeading(page: Page) {
   await page.goto(`/news/newsDetails?id=${SLUG}`);
@@ -62,12 +53,7 @@ test('when an editor writes, previews, publishes and rolls back a news article, 
 
   // write: a new article, fields from the schema's form, an image from the media library
   await openConsole(page, token, 'studio-marketing');
-  await page.getByRole('button', { name: '新建新闻' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建新闻' });
-  await dialog.getByLabel('标题').fill(FIRST);
-  await dialog.getByLabel('文件名（网址中的名称）').fill(SLUG);
-  await dialog.getByRole('button', { name: '创建' }).click();
-  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+  await createStudioDocument(page, '新闻', FIRST, SLUG);
   await page.getByLabel('发布日期').fill('2026-11-26');
   await page.getByLabel('摘要').fill(`${FIRST}的摘要`);
   const body = page.getByRole('textbox', { name: '正文' });
@@ -78,7 +64,7 @@ test('when an editor writes, previews, publishes and rolls back a news article, 
     .click();
   await page.getByRole('dialog', { name: '媒体库' }).getByRole('button', { name: ALT }).click();
   await expect(body).toHaveValue(new RegExp(`!\\[${ALT}\\]\\(media:${mediaId}\\)`));
-  await saved(page);
+  await draftSaved(page);
 
   // preview: the draft on the real page, at a phone's width
   await page.getByText('手机 390px').click();
@@ -97,7 +83,7 @@ test('when an editor writes, previews, publishes and rolls back a news article, 
   const before = await visitor.goto(`/news/newsDetails?id=${SLUG}`);
   expect(before?.status()).toBe(404);
 
-  await publish(page);
+  await publishDraft(page);
 
   // visitors: the detail page, the news centre, the sitemap, search
   await expect(await visitorHeading(visitor)).toHaveText(FIRST);
@@ -115,8 +101,8 @@ test('when an editor writes, previews, publishes and rolls back a news article, 
 
   // a second version, published
   await page.getByLabel('标题').fill(SECOND);
-  await saved(page);
-  await publish(page);
+  await draftSaved(page);
+  await publishDraft(page);
   await expect(await visitorHeading(visitor)).toHaveText(SECOND);
 
   // 回滚 to the first published version: visitors get it back

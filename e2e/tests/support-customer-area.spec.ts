@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { readFile } from 'node:fs/promises';
 import { wheelSettled } from '../support/settle';
+import { DEMO_CUSTOMER } from './shell-helpers';
+import { loginToken, newCustomer, requestCertification, STAFF, useToken } from './staff-helpers';
 
 // docs/site.md §1, §2, §4, §6: the customer-support area over the composed build and the real API
 // (demo data of a non-production server: demo@example.com holds a grant for CONFLUX-2200E).
@@ -12,26 +14,14 @@ const PRO_ID = {
 };
 const DIALOG_MESSAGE = '请购买或认证产品后，获取产品驱动与手册。';
 
-async function loginToken(request: APIRequestContext, account: string, password: string) {
-  const answer = await request.post('/api/user/login', { data: { account, password } });
-  const body = (await answer.json()) as { code: string; data?: { token: string } };
-  expect(body.code).toBe('200');
-  return body.data?.token as string;
-}
-
-async function newCustomerToken(request: APIRequestContext): Promise<string> {
-  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const answer = await request.post('/api/user/register', {
-    data: { userName: '测试客户', email, password: 'Test12345' },
-  });
-  const body = (await answer.json()) as { code: string; data?: { token: string } };
-  expect(body.code).toBe('200');
-  return body.data?.token as string;
-}
-
-/** Logs the page in the way the site does: the token in local storage (docs/site.md §3). */
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+/** Opens a path logged in as the demo customer, who holds a grant for CONFLUX-2200E. */
+async function openAsDemoCustomer(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<void> {
+  await useToken(page, await loginToken(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+  await page.goto(path);
 }
 
 /**
@@ -54,7 +44,7 @@ test('when a logged-out visitor asks for drivers and manuals, then they go to /l
 
 test.describe('a logged-in user without rights', () => {
   test.beforeEach(async ({ page, request }) => {
-    await useToken(page, await newCustomerToken(request));
+    await useToken(page, (await newCustomer(request)).token);
     await page.goto('/productStack');
     await openMaterials(page, 'CONFLUX-2200P');
     await expect(page.getByRole('dialog')).toContainText(DIALOG_MESSAGE);
@@ -99,8 +89,7 @@ test('when the demo customer asks for CONFLUX-2200E materials, then the customer
   page,
   request,
 }) => {
-  await useToken(page, await loginToken(request, 'demo@example.com', 'Demo12345'));
-  await page.goto('/productStack');
+  await openAsDemoCustomer(page, request, '/productStack');
   await openMaterials(page, 'CONFLUX-2200E');
   await expect(page).toHaveURL(`/productStack/customer?proId=${PRO_ID.conflux2200E}`);
   await expect(page.getByTestId('customer-home')).toBeVisible();
@@ -128,8 +117,11 @@ test('when the gated driver is fetched without a token, then the API refuses it'
   page,
   request,
 }) => {
-  await useToken(page, await loginToken(request, 'demo@example.com', 'Demo12345'));
-  await page.goto(`/productStack/customer/downloadDrivers?proId=${PRO_ID.conflux2200E}`);
+  await openAsDemoCustomer(
+    page,
+    request,
+    `/productStack/customer/downloadDrivers?proId=${PRO_ID.conflux2200E}`,
+  );
   const answer = await page.waitForResponse((r) => r.url().includes('/api/customer/materials'));
   const body = (await answer.json()) as { data: Array<{ fileId: number | null }> };
   const fileId = body.data.find((item) => item.fileId)?.fileId;
@@ -142,7 +134,7 @@ test('when a customer submits a certification request, then it shows as 待审�
   page,
   request,
 }) => {
-  await useToken(page, await newCustomerToken(request));
+  await useToken(page, (await newCustomer(request)).token);
   await page.goto(`/productStack/customerVerify?series=conflux&proId=${PRO_ID.conflux2200P}`);
   const form = page.getByTestId('certification-form');
   await expect(form).toContainText('CONFLUX-2200P');
@@ -168,23 +160,12 @@ test('when staff approve a certification, then it shows as 已通过 and the cus
   page,
   request,
 }) => {
-  const token = await newCustomerToken(request);
+  const token = (await newCustomer(request)).token;
   await useToken(page, token);
   const serial = `CF2200P-OK-${Date.now()}`;
-  const created = await request.post('/api/certification', {
-    headers: { UserToken: token },
-    data: {
-      series: 'conflux',
-      proId: PRO_ID.conflux2200P,
-      serialNumber: serial,
-      company: '示例科技有限公司',
-      contactName: '王工',
-      phone: '13800000000',
-    },
-  });
-  const { data } = (await created.json()) as { data: { id: number } };
-  const admin = await loginToken(request, 'admin@example.com', 'Admin12345');
-  const approved = await request.post(`/api/admin/certifications/${data.id}/approve`, {
+  const id = await requestCertification(request, token, PRO_ID.conflux2200P, serial);
+  const admin = await loginToken(request, STAFF.email, STAFF.password);
+  const approved = await request.post(`/api/admin/certifications/${id}/approve`, {
     headers: { UserToken: admin },
   });
   expect(((await approved.json()) as { code: string }).code).toBe('200');
@@ -210,7 +191,7 @@ test('when the dialog and the certification form render, then the page breaks no
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await useToken(page, await newCustomerToken(request));
+  await useToken(page, (await newCustomer(request)).token);
   await page.goto('/productStack');
   await openMaterials(page, 'CONFLUX-2200P');
   await expect(page.getByRole('dialog')).toContainText(DIALOG_MESSAGE);
@@ -223,8 +204,7 @@ test('when the demo customer opens the product list, then held and not-held prod
   page,
   request,
 }) => {
-  await useToken(page, await loginToken(request, 'demo@example.com', 'Demo12345'));
-  await page.goto('/productStack');
+  await openAsDemoCustomer(page, request, '/productStack');
   const held = page.getByTestId('support-product-conflux2200E');
   const notHeld = page.getByTestId('support-product-conflux2200P');
   await expect(held).toContainText('已拥有');
