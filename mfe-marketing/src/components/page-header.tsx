@@ -5,7 +5,9 @@ import {
   type BreadcrumbItem,
   type PageBannerProps,
   type PageDoc,
+  useSitePageMeta,
 } from '@dpu/ui';
+import { useSectionCopy } from '../lib/section-copy';
 
 interface PageHeaderProps extends PageBannerProps {
   /** The trail after '首页', ending with the current page. */
@@ -24,6 +26,24 @@ export function PageHeader({ trail, ...banner }: PageHeaderProps) {
       <PageBanner {...banner} />
       <SiteTrail trail={trail} />
     </>
+  );
+}
+
+interface SectionHeaderProps {
+  /** The section's copy, content/pages/<section>.yaml. */
+  section: string;
+  /** The title until the copy has loaded (or where it has none). */
+  fallbackTitle: string;
+  image: string;
+}
+
+/** The head of a section's list page: the page meta, banner and trail from the section's copy. */
+export function SectionHeader({ section, fallbackTitle, image }: SectionHeaderProps) {
+  const copy = useSectionCopy(section);
+  const title = copy?.title ?? fallbackTitle;
+  useSitePageMeta(title, { description: copy?.description });
+  return (
+    <PageHeader title={title} subtitle={copy?.subtitle} image={image} trail={[{ label: title }]} />
   );
 }
 

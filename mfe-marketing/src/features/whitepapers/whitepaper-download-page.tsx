@@ -1,21 +1,13 @@
 import { Link } from '@dpu/router';
 import { whitepaperRoute } from '@dpu/contracts';
-import {
-  ContentLoading,
-  LoadFailed,
-  Row,
-  RowList,
-  useContent,
-  useSitePageMeta,
-  formatDate,
-} from '@dpu/ui';
+import { ContentLoading, LoadFailed, Row, RowList, useContent, formatDate } from '@dpu/ui';
 import { illustrationUrl } from '../../assets/illustrations';
 import layout from '../../components/layout.module.css';
 import { useSectionCopy } from '../../lib/section-copy';
 import { DownloadAction } from './download-action';
 import type { WhitepaperSummary } from '../../lib/whitepapers';
 import styles from './whitepapers.module.css';
-import { PageHeader } from '../../components/page-header';
+import { SectionHeader } from '../../components/page-header';
 
 const LIST_QUERY = {
   sortBy: [{ date: 'desc' as const }],
@@ -26,16 +18,13 @@ const LIST_QUERY = {
 export function WhitepaperDownloadPage() {
   const copy = useSectionCopy('whitepapers');
   const list = useContent<WhitepaperSummary[]>('/whitepapers', LIST_QUERY);
-  const title = copy?.title ?? '白皮书下载';
-  useSitePageMeta(title, { description: copy?.description });
   const note = typeof copy?.fullVersionNote === 'string' ? copy.fullVersionNote : undefined;
   return (
     <div>
-      <PageHeader
-        title={title}
-        subtitle={copy?.subtitle}
+      <SectionHeader
+        section="whitepapers"
+        fallbackTitle="白皮书下载"
         image={illustrationUrl('document')}
-        trail={[{ label: title }]}
       />
       <section className={`${layout.container} ${layout.pageBody}`}>
         {list.status === 'loading' && <ContentLoading />}
