@@ -1,11 +1,6 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { deployRemoteWithPage } from '../support/deployed-remote';
 import { expect, test } from '../support/fixtures';
-import { runBuild } from '../support/build-remote';
-import { remotesFile } from '../support/remote-copy';
-import { repoRoot, startSiteServer, type SiteServer } from '../support/site-server';
-import { startStaticServer } from '../support/static-server';
 
 // docs/hostile-input.md round two, finding 9: a browser whose service worker was installed
 // before mfe-careers moved to another origin failed on every careers page (页面部分内容加载失败):
@@ -18,22 +13,14 @@ import { startStaticServer } from '../support/static-server';
 
 test.use({ serviceWorkers: 'allow' });
 
-const work = path.join(repoRoot, 'e2e/.tmp/mfe-careers-moved');
 const NEW_PAGE = '/joinus/moved-check';
 const JOB_APPLY = '/joinus/social/socialapply?id=social-dpu-architect';
 const PART_FAILED = '页面部分内容加载失败';
 
-/** The careers remote's source with one page added (hydrated at load), built as a deploy does. */
-async function buildMovedCareers(): Promise<string> {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  for (const entry of ['src', 'mf.config.ts', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(repoRoot, 'mfe-careers', entry), path.join(work, entry), { recursive: true });
-  }
-  mkdirSync(path.join(work, 'src/features/moved'), { recursive: true });
-  writeFileSync(
-    path.join(work, 'src/features/moved/moved-check-page.tsx'),
-    `import { useState } from 'react';
+/** A page module of the careers remote (hydrated at load) and its route. */
+const MOVED_CHECK_PAGE = {
+  module: 'moved/moved-check-page',
+  source: `import { useState } from 'react';
 import { useSitePageMeta } from '@dpu/ui';
 export function MovedCheckPage() {
   useSitePageMeta('迁移校验', { withoutCompany: true, description: '从新地址加载的招聘页。' });
@@ -46,16 +33,8 @@ export function MovedCheckPage() {
   );
 }
 `,
-  );
-  const routesFile = path.join(work, 'src/routes.json');
-  const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as unknown[];
-  routes.push({ path: NEW_PAGE, page: 'moved/moved-check-page', head: { title: '迁移校验' } });
-  writeFileSync(routesFile, JSON.stringify(routes, null, 2));
-  await runBuild(work);
-  const dist = path.join(work, 'dist');
-  if (!existsSync(path.join(dist, 'server/remoteEntry.js'))) throw new Error('no server build');
-  return dist;
-}
+  routes: [{ path: NEW_PAGE, page: 'moved/moved-check-page', head: { title: '迁移校验' } }],
+};
 
 /** Opens the home page and waits until the service worker controls it. */
 async function openControlled(page: Page, url: string): Promise<void> {
@@ -78,33 +57,18 @@ function watchCareers(context: BrowserContext, siteUrl: string, cdnUrl: string) 
 
 test.describe('a remote moved to another origin, with the service worker installed', () => {
   test.describe.configure({ timeout: 240_000 });
-  let site: SiteServer;
-  let cdn: Awaited<ReturnType<typeof startStaticServer>>;
-  let config: string;
-
-  test.beforeAll(async ({ workerPort }) => {
-    test.setTimeout(300_000);
-    const dist = await buildMovedCareers();
-    cdn = await startStaticServer(dist, workerPort(11));
-    config = remotesFile({});
-    site = await startSiteServer(workerPort(10), { REMOTES_CONFIG: config });
-  });
-
-  test.afterAll(async () => {
-    await site?.stop();
-    await cdn?.close();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const deployed = deployRemoteWithPage('careers', MOVED_CHECK_PAGE, { site: 10, cdn: 11 });
 
   test('when remotes.json moves mfe-careers after the worker is installed, then careers pages load and hydrate from the new origin, and an open tab reaches the new page', async ({
     context,
   }) => {
+    const { site, cdn } = deployed;
     const opened = await context.newPage();
     await openControlled(opened, site.url);
     await opened.getByTestId('site-footer').waitFor();
     expect((await fetch(`${site.url}${NEW_PAGE}`, { redirect: 'manual' })).status).toBe(302);
 
-    writeFileSync(config, JSON.stringify({ careers: `${cdn.url}/mf-manifest.json` }));
+    deployed.switchIn();
     const careers = watchCareers(context, site.url, cdn.url);
 
     // a new tab of the same browser: the worker installed before the switch controls it
