@@ -40,6 +40,27 @@ function studioLine(pages: PageWeight[]): string {
   );
 }
 
+/** A table of the worst routes, then one of every route folded away below it. */
+function worstThenEvery<T>(
+  header: string[],
+  row: (item: T) => string,
+  worst: T[],
+  every: T[],
+): string[] {
+  return [
+    ...header,
+    ...worst.map(row),
+    '',
+    '<details><summary>every route</summary>',
+    '',
+    ...header,
+    ...every.map(row),
+    '',
+    '</details>',
+    '',
+  ];
+}
+
 export function pageWeightSection(pages: PageWeight[]): string[] {
   if (pages.length === 0) return [];
   const over = pages.filter((page) => page.jsGzipBytes > jsBudget(page.path));
@@ -59,16 +80,7 @@ export function pageWeightSection(pages: PageWeight[]): string[] {
       `${pages.length - over.length} of ${pages.length} routes within (${mark(over.length === 0)}); ` +
       `smallest ${best ? `${best.path} ${kb(best.jsGzipBytes)}` : '—'}. The five heaviest:`,
     '',
-    ...header,
-    ...worst.map(row),
-    '',
-    '<details><summary>every route</summary>',
-    '',
-    ...header,
-    ...pages.map(row),
-    '',
-    '</details>',
-    '',
+    ...worstThenEvery(header, row, worst, pages),
   ];
 }
 
@@ -129,16 +141,7 @@ export function lighthouseSection(
         `(${mark(met === sweep.length)}); minimum performance ${worst[0]?.performance.toFixed(2) ?? '—'} ` +
         `(${worst[0]?.path ?? '—'}), best ${best?.performance.toFixed(2) ?? '—'}. The five worst:`,
       '',
-      ...LIGHTHOUSE_HEADER,
-      ...worst.map(lighthouseRow),
-      '',
-      '<details><summary>every route</summary>',
-      '',
-      ...LIGHTHOUSE_HEADER,
-      ...sweep.map(lighthouseRow),
-      '',
-      '</details>',
-      '',
+      ...worstThenEvery(LIGHTHOUSE_HEADER, lighthouseRow, worst, sweep),
     );
   }
   return lines;

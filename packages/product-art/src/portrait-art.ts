@@ -89,19 +89,16 @@ function hairBack(spec: PortraitSpec): SvgNode | false {
 
 function hairFront(spec: PortraitSpec): SvgNode {
   const fill = spec.hairColor;
+  const shape = (d: string) => el('path', { d, fill });
   switch (spec.hair) {
     case 'short':
-      return el('path', {
-        d: 'M84 96 C80 56 160 50 158 96 C150 78 128 70 108 74 C96 76 88 84 84 96 Z',
-        fill,
-      });
+      return shape('M84 96 C80 56 160 50 158 96 C150 78 128 70 108 74 C96 76 88 84 84 96 Z');
     case 'side-part':
-      return el('path', {
-        d: 'M82 100 C76 52 164 48 160 100 C156 84 150 76 140 72 C120 80 100 78 92 74 C86 80 84 90 82 100 Z',
-        fill,
-      });
+      return shape(
+        'M82 100 C76 52 164 48 160 100 C156 84 150 76 140 72 C120 80 100 78 92 74 C86 80 84 90 82 100 Z',
+      );
     case 'crew':
-      return el('path', { d: 'M86 90 C88 60 152 58 156 90 C140 80 102 80 86 90 Z', fill });
+      return shape('M86 90 C88 60 152 58 156 90 C140 80 102 80 86 90 Z');
     case 'receding':
       return g({ fill }, [
         el('path', { d: 'M84 104 C82 90 84 80 90 74 L94 100 Z' }),
@@ -109,15 +106,9 @@ function hairFront(spec: PortraitSpec): SvgNode {
       ]);
     case 'long':
     case 'bob':
-      return el('path', {
-        d: 'M82 104 C78 56 162 56 158 104 C150 84 136 74 118 76 C104 78 92 86 82 104 Z',
-        fill,
-      });
+      return shape('M82 104 C78 56 162 56 158 104 C150 84 136 74 118 76 C104 78 92 86 82 104 Z');
     case 'bun':
-      return el('path', {
-        d: 'M84 100 C80 58 160 58 156 100 C148 80 134 74 120 74 C106 74 92 80 84 100 Z',
-        fill,
-      });
+      return shape('M84 100 C80 58 160 58 156 100 C148 80 134 74 120 74 C106 74 92 80 84 100 Z');
   }
 }
 

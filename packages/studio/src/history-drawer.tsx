@@ -40,6 +40,19 @@ function DiffView({ id, from, to }: { id: number; from: string; to: string }) {
   );
 }
 
+/** One end of the comparison: the draft or a published version. */
+function VersionSelect({
+  label,
+  ...select
+}: {
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return <Select aria-label={label} {...select} style={{ width: 220 }} />;
+}
+
 export function HistoryDrawer({
   id,
   open,
@@ -131,21 +144,9 @@ export function HistoryDrawer({
       />
       <h3 style={{ marginTop: 24 }}>比较版本</h3>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="旧版本"
-          value={fromValue}
-          options={options}
-          onChange={setFrom}
-          style={{ width: 220 }}
-        />
+        <VersionSelect label="旧版本" value={fromValue} options={options} onChange={setFrom} />
         <span>→</span>
-        <Select
-          aria-label="新版本"
-          value={to}
-          options={options}
-          onChange={setTo}
-          style={{ width: 220 }}
-        />
+        <VersionSelect label="新版本" value={to} options={options} onChange={setTo} />
       </Space>
       {fromValue && <DiffView id={id} from={fromValue} to={to} />}
     </Drawer>

@@ -36,6 +36,14 @@ const asText = (value: unknown) =>
 
 function ScalarInput({ schema, value, onChange, path }: FieldProps): ReactNode {
   const id = `studio-field-${path}`;
+  // an enum and a product key are both one value chosen from a list, or none
+  const choice = {
+    id,
+    value: value as string | undefined,
+    onChange,
+    allowClear: true,
+    style: { maxWidth: 320 },
+  };
   switch (kindOf(schema)) {
     case 'longText':
       return (
@@ -59,29 +67,9 @@ function ScalarInput({ schema, value, onChange, path }: FieldProps): ReactNode {
         />
       );
     case 'enum':
-      return (
-        <Select
-          id={id}
-          value={value as string | undefined}
-          options={enumOptions(schema)}
-          onChange={onChange}
-          allowClear
-          style={{ maxWidth: 320 }}
-        />
-      );
+      return <Select {...choice} options={enumOptions(schema)} />;
     case 'productKey':
-      return (
-        <Select
-          id={id}
-          value={value as string | undefined}
-          options={PRODUCT_OPTIONS}
-          onChange={onChange}
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ maxWidth: 320 }}
-        />
-      );
+      return <Select {...choice} options={PRODUCT_OPTIONS} showSearch optionFilterProp="label" />;
     case 'number':
       return (
         <InputNumber

@@ -1,27 +1,17 @@
+import type { ContentFieldKind } from '@dpu/contracts';
 import type { FieldSchema } from './field-schema';
 
 // Collection schemas as GET /studio/collections sends them (JSON Schema with the contracts'
 // `title` and `kind`; content-fields.ts builds the real ones). Jest cannot load TypeBox (ESM),
 // so the tests use these copies of the shapes.
 
-const text = (title: string): FieldSchema => ({
-  type: 'string',
-  title,
-  kind: 'text',
-  pattern: '\\S',
-});
-const longText = (title: string): FieldSchema => ({
-  type: 'string',
-  title,
-  kind: 'longText',
-  pattern: '\\S',
-});
-const day = (title: string): FieldSchema => ({
-  type: 'string',
-  title,
-  kind: 'date',
-  format: 'date',
-});
+/** A string field of one kind, with the rule its contracts schema adds (a pattern or a format). */
+const stringField =
+  (kind: ContentFieldKind, rule: Pick<FieldSchema, 'pattern' | 'format'>) =>
+  (title: string): FieldSchema => ({ type: 'string', title, kind, ...rule });
+const text = stringField('text', { pattern: '\\S' });
+const longText = stringField('longText', { pattern: '\\S' });
+const day = stringField('date', { format: 'date' });
 const productKey = (title: string): FieldSchema => ({
   title,
   kind: 'productKey',

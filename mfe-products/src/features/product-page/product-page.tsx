@@ -42,6 +42,14 @@ function CatalogueProductPage({ product }: { product: CatalogueProduct }) {
   return <ProductSections page={page} product={product} />;
 }
 
+/** The sections after the video that need only the page's data, in their order. */
+const LAZY_SECTIONS = {
+  highlights: ProductHighlights,
+  applications: ProductApplications,
+  specs: ProductSpecs,
+  advantages: ProductAdvantages,
+};
+
 /**
  * docs/site.md §2 sections, in order: banner, breadcrumbs, profile, video, highlights, scenarios,
  * specs, advantages; then the buyer's sections (ordering, comparison, downloads, related, CTA).
@@ -76,18 +84,11 @@ export function ProductSections({
           <ProductVideo videoId={page.videoId} title={page.videoTitle} />
         </HydrateOnVisible>
       )}
-      <HydrateOnVisible>
-        <ProductHighlights page={page} />
-      </HydrateOnVisible>
-      <HydrateOnVisible>
-        <ProductApplications page={page} />
-      </HydrateOnVisible>
-      <HydrateOnVisible>
-        <ProductSpecs page={page} />
-      </HydrateOnVisible>
-      <HydrateOnVisible>
-        <ProductAdvantages page={page} />
-      </HydrateOnVisible>
+      {Object.entries(LAZY_SECTIONS).map(([name, Section]) => (
+        <HydrateOnVisible key={name}>
+          <Section page={page} />
+        </HydrateOnVisible>
+      ))}
       <BuyerSections page={page} product={product} />
     </article>
   );
