@@ -1,7 +1,7 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@dpu/router';
+import { createLazyQueryLayer, importQueryLibrary, type QueryLayer } from '@dpu/api-client';
 import { App } from './app/app';
 import { Providers } from './app/providers';
 import type { SiteConfig } from './lib/site-config';
@@ -9,18 +9,22 @@ import type { SsrState } from './app/ssr-state';
 
 export { preloadShellPage } from './app/app-routes';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1 } } });
+// TanStack Query loads at the first query the server did not answer (docs/composition.md
+// 'Data'): a page hydrates from the answers it was rendered with, without the library
+function createQueryLayer(ssr: SsrState | undefined): QueryLayer {
+  return createLazyQueryLayer(
+    ssr?.queries,
+    importQueryLibrary,
+    (lib) => new lib.QueryClient({ defaultOptions: { queries: { retry: 1 } } }),
+  );
 }
 
 /** Hydrates the server-rendered page, or renders from scratch without one. */
 export function mount(site: SiteConfig, ssr: SsrState | undefined): void {
   const container = document.getElementById('root');
   if (!container) return;
-  const client = createQueryClient();
-  if (ssr) hydrate(client, ssr.queries);
   const app = (
-    <Providers client={client} site={site}>
+    <Providers queries={createQueryLayer(ssr)} site={site}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson, isSuccess } from '@dpu/api-client';
+import { getJson, isSuccess, queryOptions, useQuery } from '@dpu/api-client';
 import { PRODUCTS, type ProductSummary } from '@dpu/contracts';
 
 /** The catalogue of the front end, used when the server's list cannot be had. */
@@ -23,7 +22,7 @@ export async function getProductList(): Promise<ProductSummary[]> {
 
 /** Public data: rendered on the server with the page and reused by the browser. */
 export const productListQuery = queryOptions({
-  queryKey: ['product-list'],
+  queryKey: ['product-list'] as const,
   queryFn: getProductList,
   staleTime: 5 * 60_000,
 });

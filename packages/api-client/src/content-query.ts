@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ContentQuery } from '@dpu/contracts';
 import { ContentNotFoundError, ContentRequestError, fetchContent } from './content';
+import { queryOptions } from './query/query-layer';
 
 // Content through TanStack Query: one cache for the page, filled on the server while it
 // renders, sent along in the HTML and reused by the browser without asking again.

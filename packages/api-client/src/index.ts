@@ -4,3 +4,4 @@ export * from './content';
 export * from './product-access';
 export * from './content-query';
 export * from './submit';
+export * from './query';

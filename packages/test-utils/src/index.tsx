@@ -1,7 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@dpu/router';
+import * as queryLibrary from '@tanstack/react-query';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createLoadedQueryLayer, QueryLayerProvider, type QueryLayer } from '@dpu/api-client';
 import { useSession } from '@dpu/session';
 
 export interface RenderAppOptions {
@@ -16,6 +18,11 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });
 }
 
+/** The site's data layer over a test's client, the library loaded (as on the server). */
+export function createTestQueryLayer(client: QueryClient = createTestQueryClient()): QueryLayer {
+  return createLoadedQueryLayer(queryLibrary, client);
+}
+
 /** Renders a page the way the site does: inside a router, with a session and a data cache. */
 export function renderApp(
   ui: ReactElement,
@@ -26,10 +33,13 @@ export function renderApp(
       .getState()
       .setLoggedIn({ name: user.name, userType: user.userType }, user.token ?? 'test-token');
   }
+  const client = createTestQueryClient();
   return render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
+    <QueryLayerProvider layer={createTestQueryLayer(client)}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </QueryLayerProvider>,
   );
 }
 export * from '@dpu/api-client/testing';

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createLazyQueryLayer, importQueryLibrary, QueryLayerProvider } from '@dpu/api-client';
 import { BrowserRouter, Link } from '@dpu/router';
 import type { RouteManifest } from '@dpu/contracts';
 import './styles.css';
@@ -27,7 +27,9 @@ export function renderStandalone(manifest: RouteManifest, Routes: ComponentType)
   if (!container) return;
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryLayerProvider
+        layer={createLazyQueryLayer(undefined, importQueryLibrary, (lib) => new lib.QueryClient())}
+      >
         <BrowserRouter>
           <nav
             style={{
@@ -48,7 +50,7 @@ export function renderStandalone(manifest: RouteManifest, Routes: ComponentType)
           </nav>
           <Routes />
         </BrowserRouter>
-      </QueryClientProvider>
+      </QueryLayerProvider>
     </StrictMode>,
   );
 }

@@ -1,20 +1,20 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryLayerProvider, type QueryLayer } from '@dpu/api-client';
 import type { ReactNode } from 'react';
 import { SiteConfigProvider, type SiteConfig } from '../lib/site-config';
 
 /** The data cache and the site's route table, the same on the server and in the browser. */
 export function Providers({
-  client,
+  queries,
   site,
   children,
 }: {
-  client: QueryClient;
+  queries: QueryLayer;
   site: SiteConfig;
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryLayerProvider layer={queries}>
       <SiteConfigProvider config={site}>{children}</SiteConfigProvider>
-    </QueryClientProvider>
+    </QueryLayerProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+} from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,7 +18,7 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '@dpu/contracts';
-import { contentQuery } from '@dpu/api-client';
+import { contentQuery, createLoadedQueryLayer } from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
 import { App } from '../app/app';
@@ -117,7 +124,13 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const appHtml = await renderToHtml(
     <StyleProvider cache={styles}>
       <ServerPageProvider page={page}>
-        <Providers client={client} site={site}>
+        <Providers
+          queries={createLoadedQueryLayer(
+            { QueryClient, QueryClientProvider, QueryObserver, hydrate, notifyManager },
+            client,
+          )}
+          site={site}
+        >
           <ServerRemotesProvider remotes={modules}>
             <StaticRouter location={request.url}>
               <App />

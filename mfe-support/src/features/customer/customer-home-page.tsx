@@ -1,3 +1,4 @@
+import { WithQueryClient } from '@dpu/api-client';
 import { Link } from '@dpu/router';
 import { useSession } from '@dpu/session';
 import { CustomerFrame } from './components/customer-frame';
@@ -28,7 +29,9 @@ export function CustomerHomePage() {
               </li>
             ))}
           </ul>
-          <ReleaseMailSetting />
+          <WithQueryClient>
+            <ReleaseMailSetting />
+          </WithQueryClient>
         </section>
       )}
     </CustomerFrame>

@@ -1,9 +1,8 @@
 import { act } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { productByKey } from '@dpu/contracts';
-import { createTestQueryClient } from '@dpu/test-utils';
+import { createLazyQueryLayer, QueryLayerProvider } from '@dpu/api-client';
 import { fakeSupportApi } from '../../test/support-api';
 import { useHeldProducts } from './use-held-products';
 
@@ -18,12 +17,14 @@ function Holdings() {
 }
 
 describe('useHeldProducts', () => {
-  it('when a server-rendered page hydrates for a visitor without a session, then no product is checked', async () => {
+  it('when a server-rendered page hydrates for a visitor without a session, then no product is checked nor the data library loaded', async () => {
     const api = fakeSupportApi();
+    const importLibrary = jest.fn(() => import('@tanstack/react-query'));
+    const layer = createLazyQueryLayer(undefined, importLibrary, (lib) => new lib.QueryClient());
     const app = () => (
-      <QueryClientProvider client={createTestQueryClient()}>
+      <QueryLayerProvider layer={layer}>
         <Holdings />
-      </QueryClientProvider>
+      </QueryLayerProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app());
@@ -33,6 +34,7 @@ describe('useHeldProducts', () => {
     expect(container.textContent).toBe('unknown');
     expect(api.calls.filter((call) => call.url.startsWith('/productUserMid'))).toEqual([]);
     expect(api.calls.filter((call) => call.url === '/certification/mine')).toEqual([]);
+    expect(importLibrary).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
   });

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { checkProductAccessOrLogin, getJson, isSuccess } from '@dpu/api-client';
+import { checkProductAccessOrLogin, getJson, isSuccess, useQuery } from '@dpu/api-client';
 import { AUTH_YES, type CertificationItem, type ProductSummary } from '@dpu/contracts';
 import { useHasToken } from '@dpu/session';
 import { useHydrated } from '@dpu/ui';

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import * as queryLibrary from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { createLoadedQueryLayer, QueryLayerProvider } from '@dpu/api-client';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -32,11 +34,11 @@ function renderOnServer(client: QueryClient): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(
-      <QueryClientProvider client={client}>
+      <QueryLayerProvider layer={createLoadedQueryLayer(queryLibrary, client)}>
         <Suspense fallback="waiting">
           <Results />
         </Suspense>
-      </QueryClientProvider>,
+      </QueryLayerProvider>,
       { onAllReady: () => stream.pipe(sink), onShellError: reject },
     );
     setTimeout(() => stream.abort(new Error('render budget exceeded')), 2000).unref();

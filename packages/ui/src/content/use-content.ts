@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { contentQuery } from '@dpu/api-client';
+import { contentQuery, useQuery, useQueryLayer } from '@dpu/api-client';
 import type { ContentQuery } from '@dpu/contracts';
 
 export type ContentState<T> =
@@ -30,16 +29,18 @@ function errorState(retry: () => void = noRetry): ContentState<never> {
  */
 export function useContent<T>(path: string | null, query: ContentQuery = {}): ContentState<T> {
   const options = contentQuery<T>(path ?? DISABLED_PATH, query);
-  const client = useQueryClient();
+  const layer = useQueryLayer();
   const result = useQuery({ ...options, enabled: path !== null });
   if (path === null) return { status: 'loading' };
-  if (IS_SERVER && result.status === 'pending') {
+  // on the server the library is loaded from the start (createLoadedQueryLayer)
+  const client = IS_SERVER ? layer.current()?.client : undefined;
+  if (client && result.status === 'pending') {
     const failed = client.getQueryState(options.queryKey);
     if (failed?.status === 'error') return errorState();
     throw client.fetchQuery(options).catch(() => undefined);
   }
   if (result.status === 'pending') return { status: 'loading' };
-  const retry = () => void result.refetch();
+  const retry = result.refetch;
   if (result.status === 'error') return errorState(retry);
   if (result.data.found) return { status: 'ready', data: result.data.data };
   const { refused } = result.data;

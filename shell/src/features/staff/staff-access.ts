@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { isSuccess } from '@dpu/api-client';
+import { isSuccess, useQuery } from '@dpu/api-client';
 import { isStaffRole, STAFF_USER_TYPE, type LoginStatus, type StaffRole } from '@dpu/contracts';
 import { currentToken, useHasToken } from '@dpu/session';
 import { loginStatusQuery } from '../../lib/session/login-status';

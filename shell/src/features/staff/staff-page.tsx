@@ -1,5 +1,6 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
+import { WithQueryClient } from '@dpu/api-client';
 import { Link, useNavigate } from '@dpu/router';
 import { LOGIN_PAGE_PATH, rememberLoginReturn } from '@dpu/session';
 import { useSitePageMeta } from '@dpu/ui';
@@ -36,7 +37,10 @@ export default function StaffPage() {
           </Link>
         </div>
         {access === 'staff' ? (
-          <StaffConsole roles={roles} />
+          // the console's sections use TanStack Query's own hooks (paged lists, mutations)
+          <WithQueryClient>
+            <StaffConsole roles={roles} />
+          </WithQueryClient>
         ) : access === 'forbidden' ? (
           <Result
             status="403"

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fakeApi, type FakeApi } from '@dpu/test-utils';
+import { createTestQueryLayer, fakeApi, type FakeApi } from '@dpu/test-utils';
 import { useSession } from '@dpu/session';
 import { checkLoginStatus, loginStatusQuery } from './login-status';
 
@@ -11,7 +11,7 @@ describe('login-status check (docs/site.md §4, §8)', () => {
     server = fakeApi(() => ({
       body: { code: '200', data: { userName: '李雷', userType: 'customer' } },
     }));
-    await checkLoginStatus(new QueryClient());
+    await checkLoginStatus(createTestQueryLayer(new QueryClient()));
     const state = useSession.getState();
     expect(server.calls[0]).toMatchObject({
       method: 'GET',
@@ -29,7 +29,7 @@ describe('login-status check (docs/site.md §4, §8)', () => {
     useSession.getState().setLoggedIn({ name: '李雷', userType: 'customer' }, 'expired');
     server = fakeApi(() => ({ status: 401, body: { code: '401', msg: '请先登录' } }));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await checkLoginStatus(new QueryClient());
+    await checkLoginStatus(createTestQueryLayer(new QueryClient()));
     const state = useSession.getState();
     expect(state.loginStatus).toBe(false);
     expect(state.userInfo).toEqual({ name: null, userType: null });
@@ -40,7 +40,9 @@ describe('login-status check (docs/site.md §4, §8)', () => {
     useSession.getState().setLoggedIn({ name: '李雷', userType: 'customer' }, 'tok-1');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server = fakeApi(() => 'network-error');
-    await expect(checkLoginStatus(new QueryClient())).resolves.toBeUndefined();
+    await expect(
+      checkLoginStatus(createTestQueryLayer(new QueryClient())),
+    ).resolves.toBeUndefined();
     expect(error).toHaveBeenCalled();
     expect(useSession.getState().loginStatus).toBe(false);
     expect(useSession.getState().userInfo).toEqual({ name: null, userType: null });
@@ -48,7 +50,7 @@ describe('login-status check (docs/site.md §4, §8)', () => {
 
   it('when no token is held at all, then the outcome is logged out without a request', async () => {
     server = fakeApi(() => ({ body: { code: '200', data: { userName: 'x', userType: 'y' } } }));
-    await checkLoginStatus(new QueryClient());
+    await checkLoginStatus(createTestQueryLayer(new QueryClient()));
     expect(server.calls).toHaveLength(0);
     expect(useSession.getState().loginStatus).toBe(false);
     expect(useSession.getState().userInfo).toEqual({ name: null, userType: null });
@@ -60,7 +62,7 @@ describe('login-status check (docs/site.md §4, §8)', () => {
       body: { code: '200', data: { userName: '王五', userType: 'admin' } },
     }));
     const client = new QueryClient();
-    await checkLoginStatus(client);
+    await checkLoginStatus(createTestQueryLayer(client));
     const answer = await client.fetchQuery(loginStatusQuery('tok-1'));
     expect(answer.data?.userType).toBe('admin');
     expect(server.calls).toHaveLength(1);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getJson, isSuccess } from '@dpu/api-client';
+import { getJson, isSuccess, queryOptions, useQueryLayer, type QueryLayer } from '@dpu/api-client';
 import type { LoginStatus } from '@dpu/contracts';
 import { currentToken, useSession } from '@dpu/session';
 
@@ -13,7 +12,7 @@ export const LOGIN_STATUS_URL = '/user/login/checkLoginStatus';
  */
 export function loginStatusQuery(token: string) {
   return queryOptions({
-    queryKey: ['session', 'login-status', token],
+    queryKey: ['session', 'login-status', token] as const,
     queryFn: () => getJson<LoginStatus>(LOGIN_STATUS_URL),
     retry: false,
     staleTime: 60_000,
@@ -26,9 +25,10 @@ export function loginStatusQuery(token: string) {
  * logged only (docs/site.md §8) and the user is treated as logged out.
  *
  * Without any token the server can only answer '401', so no request is made and the
- * outcome is the same 'logged out' (one request and one console error less per visit).
+ * outcome is the same 'logged out' (one request and one console error less per visit), and
+ * the data library is not loaded for it.
  */
-export async function checkLoginStatus(queryClient: QueryClient): Promise<void> {
+export async function checkLoginStatus(queries: QueryLayer): Promise<void> {
   const session = useSession.getState();
   const token = currentToken();
   if (!token) {
@@ -36,7 +36,8 @@ export async function checkLoginStatus(queryClient: QueryClient): Promise<void> 
     return;
   }
   try {
-    const body = await queryClient.fetchQuery(loginStatusQuery(token));
+    const { client } = await queries.load();
+    const body = await client.fetchQuery(loginStatusQuery(token));
     if (isSuccess(body) && body.data) {
       session.setLoggedIn({ name: body.data.userName, userType: body.data.userType }, token);
     } else {
@@ -50,8 +51,8 @@ export async function checkLoginStatus(queryClient: QueryClient): Promise<void> 
 
 /** docs/site.md §4: the check runs whenever the default layout is shown. */
 export function useLoginStatusCheck(): void {
-  const queryClient = useQueryClient();
+  const queries = useQueryLayer();
   useEffect(() => {
-    void checkLoginStatus(queryClient);
-  }, [queryClient]);
+    void checkLoginStatus(queries);
+  }, [queries]);
 }

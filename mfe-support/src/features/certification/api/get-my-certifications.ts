@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getJson, isSuccess } from '@dpu/api-client';
+import { getJson, isSuccess, useQuery, useQueryLayer } from '@dpu/api-client';
 import type { CertificationItem } from '@dpu/contracts';
 
 export type MineState =
@@ -27,8 +26,12 @@ const MINE_KEY = ['certification', 'mine'] as const;
 
 /** The caller's requests: personal, so only asked in the browser, with a token. */
 export function useMyCertifications(enabled: boolean): MineState & { reload: () => void } {
-  const client = useQueryClient();
+  const queries = useQueryLayer();
   const query = useQuery({ queryKey: MINE_KEY, queryFn: getMyCertifications, enabled });
-  const reload = useCallback(() => void client.invalidateQueries({ queryKey: MINE_KEY }), [client]);
+  const reload = useCallback(
+    () =>
+      void queries.load().then(({ client }) => client.invalidateQueries({ queryKey: MINE_KEY })),
+    [queries],
+  );
   return { ...(query.data ?? { status: 'loading' }), reload };
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getJson, isSuccess } from '@dpu/api-client';
+import { getJson, isSuccess, useQuery } from '@dpu/api-client';
 import type { MaterialItem, MaterialType } from '@dpu/contracts';
 
 export type MaterialsState =

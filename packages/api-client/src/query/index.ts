@@ -1,0 +1,2 @@
+export * from './query-layer';
+export * from './use-query';
