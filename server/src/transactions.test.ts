@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { productByKey } from '@dpu/contracts';
-import { ENGINES, freshDatabase, skipReason, type TestDatabase } from '../test/databases';
+import { describeOnEngines, freshDatabase, type TestDatabase } from '../test/databases';
 import { everyStepFails, faultRig, type FaultRig } from '../test/faults';
 import { register, requestResetCode, resetPassword } from './accounts/account-service';
 import { grantPurchase, revokeGrant } from './admin/grant-service';
@@ -63,152 +63,127 @@ function resumeFile() {
   return { filename: '简历.pdf', mimetype: 'application/pdf', path: file, size: 22 };
 }
 
-for (const engine of ENGINES) {
-  describe(`use cases refused at every step on ${engine}`, async () => {
-    const skip = await skipReason(engine);
-    let database: TestDatabase;
-    let rig: FaultRig;
-    before(async () => {
-      if (skip) return;
-      database = await freshDatabase(engine);
-      rig = await faultRig(database.db);
-    });
-    after(async () => {
-      if (skip) return;
-      await rig.sender.stop();
-      await database.drop();
-    });
-
-    const mailsTo = (to: string) => rig.sent.filter((m) => m.to === to).length;
-
-    test(
-      'approving a certification: decision, grant, audit row and mail, or none',
-      { skip },
-      async () => {
-        const { user, id } = await pendingCertification(rig);
-        const steps = await everyStepFails(rig, () =>
-          decideCertification(rig.deps, id, 'approved', null),
-        );
-        assert.ok(steps >= 4, `${steps} statements`);
-        assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), true);
-        assert.equal(mailsTo(user.email), 1);
-      },
-    );
-
-    test('rejecting a certification: decision, audit row and mail, or none', { skip }, async () => {
-      const { user, id } = await pendingCertification(rig);
-      const steps = await everyStepFails(rig, () =>
-        decideCertification(rig.deps, id, 'rejected', null, '序列号不符'),
-      );
-      assert.ok(steps >= 3, `${steps} statements`);
-      assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), false);
-      assert.equal(mailsTo(user.email), 1);
-    });
-
-    test(
-      'asking for certification: the request and the staff mail, or neither',
-      { skip },
-      async () => {
-        const user = await customer(rig);
-        const before = mailsTo('support@example.com');
-        await everyStepFails(rig, () =>
-          requestCertification(rig.deps, user, {
-            proId: P.proId,
-            series: P.series,
-            serialNumber: 'SN-0002',
-            company: '测试公司',
-            contactName: '张三',
-            phone: '13800138000',
-          }),
-        );
-        assert.equal(await rig.deps.repos.certifications.hasPending(user.id, P.proId), true);
-        assert.equal(mailsTo('support@example.com'), before + 1);
-      },
-    );
-
-    test('granting and revoking: the grant and its audit row, or neither', { skip }, async () => {
-      const user = await customer(rig);
-      assert.ok(
-        (await everyStepFails(rig, () => grantPurchase(rig.deps, user.email, P.key, null))) >= 3,
-      );
-      assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), true);
-      assert.ok(
-        (await everyStepFails(rig, () => revokeGrant(rig.deps, user.email, P.key, null))) >= 3,
-      );
-      assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), false);
-    });
-
-    test(
-      'a lead: stored with its staff mail; marked handled with its audit row',
-      { skip },
-      async () => {
-        const input = lead();
-        const before = mailsTo('sales@example.com');
-        await everyStepFails(rig, () => submitLead(rig.deps, input, null));
-        assert.equal(mailsTo('sales@example.com'), before + 1);
-        const [stored] = await database.db.query<{ id: number }>(
-          'select id::int as id from leads where email = $1',
-          [input.email],
-        );
-        const staff = await customer(rig);
-        await everyStepFails(rig, () => setLeadHandled(rig.deps, stored!.id, true, staff.id));
-      },
-    );
-
-    test(
-      'a job application: résumé, row and HR mail, or none; its status with an audit row',
-      { skip },
-      async () => {
-        const before = mailsTo('hr@example.com');
-        const input = { jobId: JOB, name: '王五', phone: '13700137000', email: email('applicant') };
-        const { id } = await everyStepFails(rig, async () =>
-          applyForJob(rig.deps, CONTENT, { ...input, resume: resumeFile() }),
-        ).then(
-          async () =>
-            (
-              await database.db.query<{ id: number }>(
-                'select id::int as id from applications where email = $1',
-                [input.email],
-              )
-            )[0]!,
-        );
-        assert.equal(mailsTo('hr@example.com'), before + 1);
-        const staff = await customer(rig);
-        await everyStepFails(rig, () => setApplicationStatus(rig.deps, id, 'contacted', staff.id));
-      },
-    );
-
-    test('registering: the account and its first session, or neither', { skip }, async () => {
-      const name = email('register');
-      await everyStepFails(rig, () =>
-        register(rig.deps, { userName: '新用户', email: name, password: 'Passw0rd!' }),
-      );
-      const user = (await rig.deps.repos.users.findByEmail(name))!;
-      const sessions = await database.db.query('select 1 from sessions where user_id = $1', [
-        user.id,
-      ]);
-      assert.equal(sessions.length, 1);
-    });
-
-    test(
-      'a password reset: code and mail; then code use, password and sessions, or none',
-      { skip },
-      async () => {
-        const user = await customer(rig);
-        await everyStepFails(rig, () => requestResetCode(rig.deps, user.email));
-        const mail = rig.sent.filter((m) => m.to === user.email).at(-1)!;
-        const code = /验证码为：(\d{6})/.exec(mail.text)![1]!;
-        const stored = (await rig.deps.repos.resetCodes.find(user.id))!;
-        assert.equal(stored.codeHash, sha256(code));
-        await everyStepFails(rig, () =>
-          resetPassword(rig.deps, { email: user.email, code, password: 'Fresh1234' }),
-        );
-        assert.equal(await rig.deps.repos.resetCodes.find(user.id), undefined);
-        const sessions = await database.db.query('select 1 from sessions where user_id = $1', [
-          user.id,
-        ]);
-        assert.equal(sessions.length, 0);
-      },
-    );
+await describeOnEngines('use cases refused at every step', (engine) => {
+  let database: TestDatabase;
+  let rig: FaultRig;
+  before(async () => {
+    database = await freshDatabase(engine);
+    rig = await faultRig(database.db);
   });
-}
+  after(async () => {
+    await rig.sender.stop();
+    await database.drop();
+  });
+
+  const mailsTo = (to: string) => rig.sent.filter((m) => m.to === to).length;
+
+  test('approving a certification: decision, grant, audit row and mail, or none', async () => {
+    const { user, id } = await pendingCertification(rig);
+    const steps = await everyStepFails(rig, () =>
+      decideCertification(rig.deps, id, 'approved', null),
+    );
+    assert.ok(steps >= 4, `${steps} statements`);
+    assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), true);
+    assert.equal(mailsTo(user.email), 1);
+  });
+
+  test('rejecting a certification: decision, audit row and mail, or none', async () => {
+    const { user, id } = await pendingCertification(rig);
+    const steps = await everyStepFails(rig, () =>
+      decideCertification(rig.deps, id, 'rejected', null, '序列号不符'),
+    );
+    assert.ok(steps >= 3, `${steps} statements`);
+    assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), false);
+    assert.equal(mailsTo(user.email), 1);
+  });
+
+  test('asking for certification: the request and the staff mail, or neither', async () => {
+    const user = await customer(rig);
+    const before = mailsTo('support@example.com');
+    await everyStepFails(rig, () =>
+      requestCertification(rig.deps, user, {
+        proId: P.proId,
+        series: P.series,
+        serialNumber: 'SN-0002',
+        company: '测试公司',
+        contactName: '张三',
+        phone: '13800138000',
+      }),
+    );
+    assert.equal(await rig.deps.repos.certifications.hasPending(user.id, P.proId), true);
+    assert.equal(mailsTo('support@example.com'), before + 1);
+  });
+
+  test('granting and revoking: the grant and its audit row, or neither', async () => {
+    const user = await customer(rig);
+    assert.ok(
+      (await everyStepFails(rig, () => grantPurchase(rig.deps, user.email, P.key, null))) >= 3,
+    );
+    assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), true);
+    assert.ok(
+      (await everyStepFails(rig, () => revokeGrant(rig.deps, user.email, P.key, null))) >= 3,
+    );
+    assert.equal(await rig.deps.repos.grants.has(user.id, P.proId), false);
+  });
+
+  test('a lead: stored with its staff mail; marked handled with its audit row', async () => {
+    const input = lead();
+    const before = mailsTo('sales@example.com');
+    await everyStepFails(rig, () => submitLead(rig.deps, input, null));
+    assert.equal(mailsTo('sales@example.com'), before + 1);
+    const [stored] = await database.db.query<{ id: number }>(
+      'select id::int as id from leads where email = $1',
+      [input.email],
+    );
+    const staff = await customer(rig);
+    await everyStepFails(rig, () => setLeadHandled(rig.deps, stored!.id, true, staff.id));
+  });
+
+  test('a job application: résumé, row and HR mail, or none; its status with an audit row', async () => {
+    const before = mailsTo('hr@example.com');
+    const input = { jobId: JOB, name: '王五', phone: '13700137000', email: email('applicant') };
+    const { id } = await everyStepFails(rig, async () =>
+      applyForJob(rig.deps, CONTENT, { ...input, resume: resumeFile() }),
+    ).then(
+      async () =>
+        (
+          await database.db.query<{ id: number }>(
+            'select id::int as id from applications where email = $1',
+            [input.email],
+          )
+        )[0]!,
+    );
+    assert.equal(mailsTo('hr@example.com'), before + 1);
+    const staff = await customer(rig);
+    await everyStepFails(rig, () => setApplicationStatus(rig.deps, id, 'contacted', staff.id));
+  });
+
+  test('registering: the account and its first session, or neither', async () => {
+    const name = email('register');
+    await everyStepFails(rig, () =>
+      register(rig.deps, { userName: '新用户', email: name, password: 'Passw0rd!' }),
+    );
+    const user = (await rig.deps.repos.users.findByEmail(name))!;
+    const sessions = await database.db.query('select 1 from sessions where user_id = $1', [
+      user.id,
+    ]);
+    assert.equal(sessions.length, 1);
+  });
+
+  test('a password reset: code and mail; then code use, password and sessions, or none', async () => {
+    const user = await customer(rig);
+    await everyStepFails(rig, () => requestResetCode(rig.deps, user.email));
+    const mail = rig.sent.filter((m) => m.to === user.email).at(-1)!;
+    const code = /验证码为：(\d{6})/.exec(mail.text)![1]!;
+    const stored = (await rig.deps.repos.resetCodes.find(user.id))!;
+    assert.equal(stored.codeHash, sha256(code));
+    await everyStepFails(rig, () =>
+      resetPassword(rig.deps, { email: user.email, code, password: 'Fresh1234' }),
+    );
+    assert.equal(await rig.deps.repos.resetCodes.find(user.id), undefined);
+    const sessions = await database.db.query('select 1 from sessions where user_id = $1', [
+      user.id,
+    ]);
+    assert.equal(sessions.length, 0);
+  });
+});

@@ -64,12 +64,10 @@ export type SuiteConfig =
  */
 export function suiteApp(
   engine: Engine,
-  skip: string | false,
   overrides: SuiteConfig = {},
 ): { app: FastifyInstance; database: TestDatabase } {
   const suite = {} as { app: FastifyInstance; database: TestDatabase };
   before(async () => {
-    if (skip) return;
     suite.database = await freshDatabase(engine);
     suite.app = await testApp(
       suite.database.db,
@@ -92,7 +90,7 @@ export function suiteServer(overrides: SuiteConfig = {}): {
   database: TestDatabase;
   port: number;
 } {
-  const suite = Object.assign(suiteApp('pglite', false, overrides), { port: 0 });
+  const suite = Object.assign(suiteApp('pglite', overrides), { port: 0 });
   before(async () => {
     await suite.app.listen({ port: 0, host: '127.0.0.1' });
     suite.port = (suite.app.server.address() as { port: number }).port;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describe } from 'node:test';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { unreachable } from './unreachable';
@@ -107,6 +108,21 @@ export function secondConnection(database: TestDatabase): Promise<Database> {
 export async function skipReason(engine: Engine): Promise<string | false> {
   if (engine === 'pglite') return false;
   return (await postgresReachable()) ? false : unreachable('PostgreSQL', POSTGRES_URL);
+}
+
+/**
+ * One suite a storage engine, named `<name> on <engine>`. Where PostgreSQL does not answer,
+ * its suite is skipped whole with the reason (its hooks do not run either); under CI=true
+ * skipReason throws instead and the test file fails. Await it at the top of the file.
+ */
+export async function describeOnEngines(
+  name: string,
+  body: (engine: Engine) => void | Promise<void>,
+): Promise<void> {
+  for (const engine of ENGINES) {
+    const skip = await skipReason(engine);
+    describe(`${name} on ${engine}`, { skip }, () => body(engine));
+  }
 }
 
 /** Runs `use` on a fresh database of `engine` with every migration applied; drops it after. */

@@ -10,11 +10,10 @@ import { auth, loginAs } from './users';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function studioSuite(engine: Engine, skip: string | false) {
-  const suite = suiteApp(engine, skip, { contentDir: studioContentDir() });
+export function studioSuite(engine: Engine) {
+  const suite = suiteApp(engine, { contentDir: studioContentDir() });
   let token = '';
   before(async () => {
-    if (skip) return;
     token = await loginAs(suite.app, 'admin@example.com', 'Admin12345');
   });
   const call = (method: Method, url: string, payload?: object, headers: object = {}) =>

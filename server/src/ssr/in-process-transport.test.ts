@@ -16,7 +16,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = JSON
 }
 
 describe('a page render’s API calls answered in-process', () => {
-  const suite = suiteApp('pglite', false);
+  const suite = suiteApp('pglite');
 
   /** The transport's answer and the route's own answer to the same call. */
   async function both(request: ApiRequest) {

@@ -42,7 +42,7 @@ function webRoot(): string {
 }
 
 describe('live preview of a draft on the real page', () => {
-  const suite = suiteApp('pglite', false, { contentDir: studioContentDir(), webRoot: webRoot() });
+  const suite = suiteApp('pglite', { contentDir: studioContentDir(), webRoot: webRoot() });
   let token = '';
   let id = 0;
   const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {

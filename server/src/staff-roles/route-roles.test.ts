@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { before, test } from 'node:test';
 import type { StaffRole } from '@dpu/contracts';
 import { appRoutes } from '../../test/api-routes';
 import { suiteApp } from '../../test/app';
-import { ENGINES, skipReason } from '../../test/databases';
+import { describeOnEngines } from '../../test/databases';
 import { staffUser } from '../../test/staff';
 import { auth } from '../../test/users';
 import { NO_ROLE_MESSAGE } from './staff-guard';
@@ -56,79 +56,59 @@ const fill = (url: string, role: StaffRole) =>
     .replace(/:[a-zA-Z]+/g, '999999')
     .replace('/*', '/x') + (QUERY[url] ?? '');
 
-for (const engine of ENGINES) {
-  describe(`staff roles on every staff route on ${engine}`, async () => {
-    const skip = await skipReason(engine);
-    const suite = suiteApp(engine, skip);
-    const tokens = {} as Record<StaffRole, string>;
+await describeOnEngines('staff roles on every staff route', (engine) => {
+  const suite = suiteApp(engine);
+  const tokens = {} as Record<StaffRole, string>;
 
-    before(async () => {
-      if (skip) return;
-      for (const role of ROLES) tokens[role] = (await staffUser(suite.app, [role])).token;
-    });
-
-    test(
-      'when each role calls each staff route, then only its roles get past the check',
-      { skip },
-      async () => {
-        const routes = [
-          ...appRoutes(suite.app, '/api/admin/'),
-          ...appRoutes(suite.app, '/api/studio/'),
-        ];
-        assert.ok(routes.length > 30, `only ${routes.length} staff routes found`);
-        const wrong: string[] = [];
-        for (const route of routes) {
-          const roles = allowed(route.method, route.url);
-          for (const role of ROLES) {
-            const answer = await suite.app.inject({
-              method: route.method as 'GET',
-              url: fill(route.url, role),
-              headers: auth(tokens[role]),
-              ...(route.method === 'GET' ? {} : { payload: {} }),
-            });
-            const refused = answer.statusCode === 403;
-            const expected = role === 'admin' || roles.includes(role) ? 'pass' : 'refuse';
-            if (expected === 'refuse' && (!refused || answer.json().msg !== NO_ROLE_MESSAGE)) {
-              wrong.push(
-                `${role} ${route.method} ${route.url}: ${answer.statusCode}, expected 403`,
-              );
-            }
-            if (expected === 'pass' && refused) {
-              wrong.push(`${role} ${route.method} ${route.url}: 403 ${answer.body}`);
-            }
-            if (expected === 'pass' && route.method === 'GET' && !route.url.includes(':')) {
-              if (answer.statusCode !== 200)
-                wrong.push(`${role} GET ${route.url}: ${answer.statusCode}`);
-            }
-            if (refused) assert.equal(answer.json().code, '403');
-          }
-        }
-        assert.deepEqual(wrong, []);
-      },
-    );
-
-    test(
-      'when a 市场 editor works in the studio, then only marketing collections open',
-      { skip },
-      async () => {
-        const get = (url: string, role: StaffRole) =>
-          suite.app.inject({ url: `/api${url}`, headers: auth(tokens[role]) });
-        const names = (await get('/studio/collections', 'marketing'))
-          .json()
-          .data.map((c: { name: string }) => c.name);
-        assert.ok(names.includes('news'));
-        assert.ok(!names.includes('jobs') && !names.includes('navigation'), names.join());
-        assert.equal(
-          (await get('/studio/collections/jobs/documents', 'marketing')).statusCode,
-          403,
-        );
-        assert.equal((await get('/studio/collections/news/documents', 'support')).statusCode, 403);
-        assert.equal((await get('/studio/collections/navigation/documents', 'hr')).statusCode, 403);
-        assert.equal(
-          (await get('/studio/collections/navigation/documents', 'admin')).statusCode,
-          200,
-        );
-      },
-    );
+  before(async () => {
+    for (const role of ROLES) tokens[role] = (await staffUser(suite.app, [role])).token;
   });
-}
+
+  test('when each role calls each staff route, then only its roles get past the check', async () => {
+    const routes = [
+      ...appRoutes(suite.app, '/api/admin/'),
+      ...appRoutes(suite.app, '/api/studio/'),
+    ];
+    assert.ok(routes.length > 30, `only ${routes.length} staff routes found`);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const roles = allowed(route.method, route.url);
+      for (const role of ROLES) {
+        const answer = await suite.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.url, role),
+          headers: auth(tokens[role]),
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const refused = answer.statusCode === 403;
+        const expected = role === 'admin' || roles.includes(role) ? 'pass' : 'refuse';
+        if (expected === 'refuse' && (!refused || answer.json().msg !== NO_ROLE_MESSAGE)) {
+          wrong.push(`${role} ${route.method} ${route.url}: ${answer.statusCode}, expected 403`);
+        }
+        if (expected === 'pass' && refused) {
+          wrong.push(`${role} ${route.method} ${route.url}: 403 ${answer.body}`);
+        }
+        if (expected === 'pass' && route.method === 'GET' && !route.url.includes(':')) {
+          if (answer.statusCode !== 200)
+            wrong.push(`${role} GET ${route.url}: ${answer.statusCode}`);
+        }
+        if (refused) assert.equal(answer.json().code, '403');
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+
+  test('when a 市场 editor works in the studio, then only marketing collections open', async () => {
+    const get = (url: string, role: StaffRole) =>
+      suite.app.inject({ url: `/api${url}`, headers: auth(tokens[role]) });
+    const names = (await get('/studio/collections', 'marketing'))
+      .json()
+      .data.map((c: { name: string }) => c.name);
+    assert.ok(names.includes('news'));
+    assert.ok(!names.includes('jobs') && !names.includes('navigation'), names.join());
+    assert.equal((await get('/studio/collections/jobs/documents', 'marketing')).statusCode, 403);
+    assert.equal((await get('/studio/collections/news/documents', 'support')).statusCode, 403);
+    assert.equal((await get('/studio/collections/navigation/documents', 'hr')).statusCode, 403);
+    assert.equal((await get('/studio/collections/navigation/documents', 'admin')).statusCode, 200);
+  });
+});

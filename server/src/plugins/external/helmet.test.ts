@@ -26,7 +26,7 @@ describe('security headers', () => {
       careers: '/remotes/careers/mf-manifest.json',
     }),
   );
-  const suite = suiteApp('pglite', false, { remotesConfigFile: remotesFile, trustProxy: 1 });
+  const suite = suiteApp('pglite', { remotesConfigFile: remotesFile, trustProxy: 1 });
 
   test('when any answer is sent, then it carries the CSP and the other headers', async () => {
     for (const url of [

@@ -71,7 +71,7 @@ const segment = fc.oneof(
 );
 
 describe('fuzzed endpoints (PGlite)', () => {
-  const suite = suiteApp('pglite', false, { contentDir: jobsContentDir(), trackingFlushMs: 200 });
+  const suite = suiteApp('pglite', { contentDir: jobsContentDir(), trackingFlushMs: 200 });
   let customer: string;
   let admin: string;
 

@@ -9,7 +9,7 @@ import { suiteApp } from '../../../../test/app';
 // Whatever a client sends to /api/_content, the answer is never a 5xx and always the
 // {code, msg?, data?} envelope whose code matches the HTTP status (docs/content-query.md part A §1).
 
-const suite = suiteApp('pglite', false, { contentDir: FIXTURE_CONTENT });
+const suite = suiteApp('pglite', { contentDir: FIXTURE_CONTENT });
 
 function assertEnvelope(status: number, text: string): void {
   assert.ok(status < 500, `status ${status}: ${text}`);

@@ -6,7 +6,7 @@ import { suiteApp } from '../../../../test/app';
 // POST /api/_content/{path} over HTTP (docs/content-query.md part A §1, §2, §6, §11, §12). The
 // content engine does not touch the database, so PGlite alone is enough here.
 
-const suite = suiteApp('pglite', false, { contentDir: FIXTURE_CONTENT });
+const suite = suiteApp('pglite', { contentDir: FIXTURE_CONTENT });
 
 const post = (path: string, payload?: unknown, headers: Record<string, string> = {}) =>
   suite.app.inject({

@@ -54,7 +54,7 @@ function isPersonal(answer: LightMyRequestResponse): boolean {
 }
 
 describe('cache headers of answers that depend on who asks', () => {
-  const suite = suiteApp('pglite', false);
+  const suite = suiteApp('pglite');
 
   test('when every /api route is asked as nobody, a customer and staff, then answers that differ are no-store and vary on UserToken', async () => {
     const routes = appRoutes(suite.app);

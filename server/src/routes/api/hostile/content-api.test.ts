@@ -47,7 +47,7 @@ function webRootQueryingContent(): string {
 }
 
 describe('content API under hostile queries', () => {
-  const suite = suiteApp('pglite', false, async () => {
+  const suite = suiteApp('pglite', async () => {
     const webRoot = webRootQueryingContent();
     return {
       webRoot,

@@ -74,7 +74,7 @@ const hostileLead = fc
   }));
 
 describe('leads export under formula prefixes', () => {
-  const suite = suiteApp('pglite', false);
+  const suite = suiteApp('pglite');
   let staff: string;
 
   before(async () => {

@@ -93,7 +93,7 @@ function downloadName(header: string | string[] | undefined): string {
 }
 
 describe('hostile file names on every upload', () => {
-  const suite = suiteApp('pglite', false, { contentDir: jobsContentDir() });
+  const suite = suiteApp('pglite', { contentDir: jobsContentDir() });
   let staff: string;
   let png: Buffer;
 

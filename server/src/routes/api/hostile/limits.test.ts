@@ -12,7 +12,7 @@ import { uniqueEmail } from '../../../../test/users';
 const DEFAULTS = loadConfig({}).rateLimits;
 
 describe('limits keyed on the real client', () => {
-  const suite = suiteApp('pglite', false, {
+  const suite = suiteApp('pglite', {
     trustProxy: 1,
     rateLimits: { ...DEFAULTS, fileMisses: 3 },
   });

@@ -18,7 +18,7 @@ const renders = () => (globalThis as { __renders?: string[] }).__renders ?? [];
 const count = (url: string) => renders().filter((rendered) => rendered === url).length;
 
 describe('the page cache under hostile URLs', () => {
-  const suite = suiteApp('pglite', false, {
+  const suite = suiteApp('pglite', {
     webRoot: fakeWebRoot(),
     rateLimits: { ...loadConfig({}).rateLimits, pageRenders: RENDER_LIMIT },
   });

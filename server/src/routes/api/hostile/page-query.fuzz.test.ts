@@ -57,7 +57,7 @@ function renderedProblem(url: string, declared: readonly string[]): string | und
 
 describe('hostile query strings on every page the server renders', () => {
   const webRoot = fakeWebRoot();
-  const suite = suiteApp('pglite', false, { webRoot, siteUrl: SITE_URL });
+  const suite = suiteApp('pglite', { webRoot, siteUrl: SITE_URL });
   let routes: PageRoute[];
   let client = 0;
 
