@@ -1,7 +1,6 @@
 import type { AuditAction, AuditEntry } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
-import { isoTimes } from '../db/iso-times';
-import { createdOrder, sqlFilter } from '../db/sql-filter';
+import { createdOrder, pageRows, sqlFilter, type RowsPage, type RowWindow } from '../db/sql-filter';
 
 export interface NewAuditEntry {
   /** null when done from the command line */
@@ -24,25 +23,22 @@ export function auditRepository(db: Queryable) {
     /** Newest first unless sorted otherwise. */
     async page(
       filter: { action?: AuditAction; sort?: '-createdAt' | 'createdAt' },
-      offset: number,
-      limit: number,
-    ): Promise<{ items: AuditEntry[]; total: number }> {
+      window: RowWindow,
+    ): Promise<RowsPage<AuditEntry>> {
       const where = sqlFilter();
       if (filter.action) where.and(`action = ${where.bind(filter.action)}`);
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from audit_log ${where.where()}`,
-        where.params,
-      );
       const order = createdOrder(filter.sort);
-      const items = await db.query<AuditEntry>(
-        `select id::int as id, actor_email as "actorEmail", action, target, detail,
-                created_at as "createdAt"
-           from audit_log ${where.where()}
-          order by created_at ${order}, id ${order}
-         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
-        where.params,
+      return pageRows<AuditEntry>(
+        db,
+        where,
+        {
+          select: `id::int as id, actor_email as "actorEmail", action, target, detail,
+                   created_at as "createdAt"`,
+          from: 'audit_log',
+          orderBy: `created_at ${order}, id ${order}`,
+        },
+        window,
       );
-      return { items: isoTimes(items), total: count?.total ?? 0 };
     },
   };
 }

@@ -1,7 +1,13 @@
 import type { StaffCustomer, StaffGrant } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
-import { containsPattern, sqlFilter } from '../db/sql-filter';
+import {
+  containsPattern,
+  pageRows,
+  sqlFilter,
+  type RowsPage,
+  type RowWindow,
+} from '../db/sql-filter';
 
 type CustomerRow = Omit<StaffCustomer, 'grants'>;
 
@@ -9,23 +15,19 @@ type CustomerRow = Omit<StaffCustomer, 'grants'>;
 // products each holds.
 export function customersRepository(db: Queryable) {
   return {
-    async search(
-      q: string,
-      offset: number,
-      limit: number,
-    ): Promise<{ items: StaffCustomer[]; total: number }> {
+    async search(q: string, window: RowWindow): Promise<RowsPage<StaffCustomer>> {
       const where = sqlFilter();
       const pattern = where.bind(containsPattern(q.trim()));
       where.and(`(email ilike ${pattern} or company ilike ${pattern})`);
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from users ${where.where()}`,
-        where.params,
-      );
-      const users = await db.query<CustomerRow>(
-        `select id::int as id, email, user_name as "userName", company, user_type as "userType"
-           from users ${where.where()} order by email
-         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
-        where.params,
+      const { items: users, total } = await pageRows<CustomerRow>(
+        db,
+        where,
+        {
+          select: `id::int as id, email, user_name as "userName", company, user_type as "userType"`,
+          from: 'users',
+          orderBy: 'email',
+        },
+        window,
       );
       const grants = users.length
         ? isoTimes(
@@ -45,7 +47,7 @@ export function customersRepository(db: Queryable) {
             .filter((grant) => grant.userId === user.id)
             .map(({ userId: _u, ...grant }) => grant),
         })),
-        total: count?.total ?? 0,
+        total,
       };
     },
   };

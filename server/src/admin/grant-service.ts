@@ -14,7 +14,7 @@ export async function customersPage(
   { repos }: UseCaseDeps,
   query: StaffCustomerQuery,
 ): Promise<Paged<StaffCustomer>> {
-  return pageOf(query, (offset, limit) => repos.customers.search(query.q, offset, limit));
+  return pageOf(query, (window) => repos.customers.search(query.q, window));
 }
 
 /** A product named by proId or by its key (the CLI accepts both). */

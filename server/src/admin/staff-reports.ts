@@ -17,7 +17,7 @@ export async function auditPage(
 ): Promise<Paged<AuditEntry>> {
   const { action, sort } = query;
   const filter = { ...(action ? { action } : {}), ...(sort ? { sort } : {}) };
-  return pageOf(query, (offset, limit) => repos.audit.page(filter, offset, limit));
+  return pageOf(query, (window) => repos.audit.page(filter, window));
 }
 
 export async function trackingSummary(

@@ -79,7 +79,7 @@ export async function certificationsPage(
     ...(q?.trim() ? { q: q.trim() } : {}),
     ...(sort ? { sort } : {}),
   };
-  return pageOf(query, (offset, limit) => repos.certifications.page(filter, offset, limit));
+  return pageOf(query, (window) => repos.certifications.page(filter, window));
 }
 
 /**

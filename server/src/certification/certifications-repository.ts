@@ -1,7 +1,14 @@
 import type { CertificationRequest, CertificationStatus, StaffCertification } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
-import { containsPattern, createdOrder, sqlFilter } from '../db/sql-filter';
+import {
+  containsPattern,
+  createdOrder,
+  pageRows,
+  sqlFilter,
+  type RowsPage,
+  type RowWindow,
+} from '../db/sql-filter';
 
 /** A request as stored: the optional fields are null when not given. */
 export interface NewCertification extends Omit<CertificationRequest, 'orderNumber' | 'remark'> {
@@ -21,11 +28,13 @@ export interface CertificationFilter {
 /** A request with its customer, as staff see it. */
 export type Certification = StaffCertification;
 
-const SELECT = `select c.id::int as id, c.user_id::int as "userId", c.pro_id as "proId", c.series,
+const COLUMNS = `c.id::int as id, c.user_id::int as "userId", c.pro_id as "proId", c.series,
   p.name as "productName", c.serial_number as "serialNumber", c.company,
   c.contact_name as "contactName", c.phone, c.order_number as "orderNumber", c.remark, c.status,
-  c.reason, c.created_at as "createdAt", c.decided_at as "decidedAt", u.email, u.user_name as "userName"
-  from certifications c join products p on p.pro_id = c.pro_id join users u on u.id = c.user_id`;
+  c.reason, c.created_at as "createdAt", c.decided_at as "decidedAt", u.email, u.user_name as "userName"`;
+// every request has a product (not null, a foreign key): the join leaves none out, also of a count
+const FROM = `certifications c join products p on p.pro_id = c.pro_id join users u on u.id = c.user_id`;
+const SELECT = `select ${COLUMNS} from ${FROM}`;
 
 export function certificationsRepository(db: Queryable) {
   return {
@@ -84,11 +93,7 @@ export function certificationsRepository(db: Queryable) {
     },
 
     /** The staff queue: pending first, then by creation time; filtered and paged in SQL. */
-    async page(
-      filter: CertificationFilter,
-      offset: number,
-      limit: number,
-    ): Promise<{ items: Certification[]; total: number }> {
+    async page(filter: CertificationFilter, window: RowWindow): Promise<RowsPage<Certification>> {
       const where = sqlFilter();
       if (filter.status) where.and(`c.status = ${where.bind(filter.status)}`);
       if (filter.proId) where.and(`c.pro_id = ${where.bind(filter.proId)}`);
@@ -96,19 +101,17 @@ export function certificationsRepository(db: Queryable) {
         const pattern = where.bind(containsPattern(filter.q));
         where.and(`(c.company ilike ${pattern} or u.email ilike ${pattern})`);
       }
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from certifications c join users u on u.id = c.user_id
-          ${where.where()}`,
-        where.params,
-      );
       const order = createdOrder(filter.sort);
-      const items = await db.query<Certification>(
-        `${SELECT} ${where.where()}
-          order by (c.status = 'pending') desc, c.created_at ${order}, c.id ${order}
-         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
-        where.params,
+      return pageRows<Certification>(
+        db,
+        where,
+        {
+          select: COLUMNS,
+          from: FROM,
+          orderBy: `(c.status = 'pending') desc, c.created_at ${order}, c.id ${order}`,
+        },
+        window,
       );
-      return { items: isoTimes(items), total: count?.total ?? 0 };
     },
 
     /** Decides a pending request; false when it was no longer pending (decided meanwhile). */

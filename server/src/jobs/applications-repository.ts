@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { ApplicationStatus, JobApplicationFields, StaffApplication } from '@dpu/contracts';
 import { isoTimes } from '../db/iso-times';
-import { createdOrder, sqlFilter } from '../db/sql-filter';
+import { createdOrder, pageRows, sqlFilter, type RowsPage, type RowWindow } from '../db/sql-filter';
 
 export interface NewApplication extends JobApplicationFields {
   resumeName: string;
@@ -56,26 +56,21 @@ export function applicationsRepository(db: Queryable) {
     },
 
     /** Newest first unless sorted otherwise; the stored path stays on the server. */
-    async page(
-      filter: ApplicationFilter,
-      offset: number,
-      limit: number,
-    ): Promise<{ items: Application[]; total: number }> {
+    async page(filter: ApplicationFilter, window: RowWindow): Promise<RowsPage<Application>> {
       const where = sqlFilter();
       if (filter.jobId) where.and(`job_id = ${where.bind(filter.jobId)}`);
       if (filter.status) where.and(`status = ${where.bind(filter.status)}`);
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from applications ${where.where()}`,
-        where.params,
-      );
       const order = createdOrder(filter.sort);
-      const items = await db.query<Application>(
-        `select ${APPLICATION_COLUMNS} from applications ${where.where()}
-          order by created_at ${order}, id ${order}
-         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
-        where.params,
+      return pageRows<Application>(
+        db,
+        where,
+        {
+          select: APPLICATION_COLUMNS,
+          from: 'applications',
+          orderBy: `created_at ${order}, id ${order}`,
+        },
+        window,
       );
-      return { items: isoTimes(items), total: count?.total ?? 0 };
     },
 
     /** Each job that received applications: how many, and how many are still new. */

@@ -25,7 +25,7 @@ export async function applicationsPage(
     ...(status ? { status } : {}),
     ...(sort ? { sort } : {}),
   };
-  return pageOf(query, (offset, limit) => repos.applications.page(filter, offset, limit));
+  return pageOf(query, (window) => repos.applications.page(filter, window));
 }
 
 export async function jobSummaries(

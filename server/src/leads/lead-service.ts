@@ -50,9 +50,7 @@ export async function leadsPage(
   query: StaffLeadQuery,
 ): Promise<Paged<StaffLead>> {
   const filter = leadFilter(query);
-  const result = await pageOf(query, (offset, limit) =>
-    deps.repos.leads.page(filter, offset, limit),
-  );
+  const result = await pageOf(query, (window) => deps.repos.leads.page(filter, window));
   return { ...result, items: result.items.map(staffLead) };
 }
 

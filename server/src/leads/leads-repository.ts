@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@dpu/contracts';
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
-import { createdOrder, sqlFilter } from '../db/sql-filter';
+import { createdOrder, pageRows, sqlFilter, type RowsPage, type RowWindow } from '../db/sql-filter';
 
 export interface Lead extends ContactRequest {
   id: number;
@@ -55,24 +55,15 @@ export function leadsRepository(db: Queryable) {
     },
 
     /** Newest first unless sorted otherwise; filtered and paged in SQL. */
-    async page(
-      filter: LeadFilter,
-      offset: number,
-      limit: number,
-    ): Promise<{ items: Lead[]; total: number }> {
+    async page(filter: LeadFilter, window: RowWindow): Promise<RowsPage<Lead>> {
       const where = leadWhere(filter);
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from leads ${where.where()}`,
-        where.params,
-      );
       const order = createdOrder(filter.sort);
-      const items = await db.query<Lead>(
-        `select ${LEAD_COLUMNS} from leads ${where.where()}
-          order by created_at ${order}, id ${order}
-         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
-        where.params,
+      return pageRows<Lead>(
+        db,
+        where,
+        { select: LEAD_COLUMNS, from: 'leads', orderBy: `created_at ${order}, id ${order}` },
+        window,
       );
-      return { items: isoTimes(items), total: count?.total ?? 0 };
     },
 
     /** Every lead the filter selects, up to limit, for the CSV export. */

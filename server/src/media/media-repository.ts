@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { isoTimes } from '../db/iso-times';
+import { containsPattern, pageRows, sqlFilter, type RowWindow } from '../db/sql-filter';
 
 // The media library's rows (migration 0007): media keeps the id, the alt text and the
 // current version; media_versions one row per uploaded file. Each change that touches both
@@ -37,13 +38,11 @@ export interface MediaFile {
   height: number;
 }
 
-const CURRENT = `m.id::int as id, m.alt, m.version, v.blob_key as "blobKey", v.file_name as "fileName",
+const COLUMNS = `m.id::int as id, m.alt, m.version, v.blob_key as "blobKey", v.file_name as "fileName",
   v.content_type as "contentType", v.size::float8 as size, v.sha256, v.width, v.height,
-  m.created_at as "createdAt", m.updated_at as "updatedAt"
-  from media m join media_versions v on v.media_id = m.id and v.version = m.version`;
-
-/** LIKE pattern for a substring typed by staff ('%' and '_' are literal). */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  m.created_at as "createdAt", m.updated_at as "updatedAt"`;
+const FROM = 'media m join media_versions v on v.media_id = m.id and v.version = m.version';
+const CURRENT = `${COLUMNS} from ${FROM}`;
 
 const FILE_VALUES = '$3, $4, $5, $6, $7, $8, $9';
 const fileParams = (file: MediaFile) => [
@@ -106,19 +105,14 @@ export function mediaRepository(db: Queryable) {
     },
 
     /** Newest first; q finds part of the alt text or of the file name. */
-    async page(q: string | undefined, offset: number, limit: number) {
-      const where = q ? `where m.alt ilike $3 or v.file_name ilike $3` : '';
-      const params = q ? [offset, limit, containing(q)] : [offset, limit];
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from media m join media_versions v
-            on v.media_id = m.id and v.version = m.version ${where.replace(/\$3/g, '$1')}`,
-        q ? [containing(q)] : [],
-      );
-      const items = await db.query<MediaRow>(
-        `select ${CURRENT} ${where} order by m.updated_at desc, m.id desc offset $1 limit $2`,
-        params,
-      );
-      return { items: isoTimes(items), total: count?.total ?? 0 };
+    async page(q: string | undefined, window: RowWindow) {
+      const where = sqlFilter();
+      if (q) {
+        const pattern = where.bind(containsPattern(q));
+        where.and(`(m.alt ilike ${pattern} or v.file_name ilike ${pattern})`);
+      }
+      const orderBy = 'm.updated_at desc, m.id desc';
+      return pageRows<MediaRow>(db, where, { select: COLUMNS, from: FROM, orderBy }, window);
     },
 
     async versions(id: number): Promise<MediaVersionRow[]> {

@@ -140,8 +140,8 @@ export async function replaceMedia(
 /** Newest first; q finds part of the alt text or the file name. */
 export async function mediaPage(deps: UseCaseDeps, query: MediaQuery) {
   const q = query.q?.trim() || undefined;
-  return pageOf(query, async (offset, limit) => {
-    const { items, total } = await deps.repos.media.page(q, offset, limit);
+  return pageOf(query, async (window) => {
+    const { items, total } = await deps.repos.media.page(q, window);
     return { items: items.map(mediaItem), total };
   });
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { isoTimes } from '../../db/iso-times';
-import { containsPattern, sqlFilter } from '../../db/sql-filter';
+import { containsPattern, pageRows, sqlFilter, type RowWindow } from '../../db/sql-filter';
 
 // The content documents (migration 0009): one row per content file with its draft, its
 // published revision, a scheduled publish and the bin. The only place their SQL lives.
@@ -77,7 +77,7 @@ export function documentsRepository(db: Queryable) {
       return row?.n ?? 0;
     },
 
-    async page(filter: ListFilter, offset: number, limit: number) {
+    async page(filter: ListFilter, window: RowWindow) {
       const where = sqlFilter();
       if (filter.collection) where.and(`d.collection = ${where.bind(filter.collection)}`);
       if (filter.collections) {
@@ -91,17 +91,12 @@ export function documentsRepository(db: Queryable) {
         const pattern = where.bind(containsPattern(filter.q.trim()));
         where.and(`(d.title ilike ${pattern} or d.file ilike ${pattern})`);
       }
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from content_documents d ${where.where()}`,
-        where.params,
+      return pageRows<DocumentRow>(
+        db,
+        where,
+        { select: COLUMNS, from: 'content_documents d', orderBy: 'd.updated_at desc, d.id desc' },
+        window,
       );
-      const items = await db.query<DocumentRow>(
-        `select ${COLUMNS} from content_documents d ${where.where()}
-          order by d.updated_at desc, d.id desc
-         offset ${where.bind(offset)} limit ${where.bind(limit)}`,
-        where.params,
-      );
-      return { items: isoTimes(items), total: count?.total ?? 0 };
     },
 
     async insert(doc: {

@@ -70,7 +70,7 @@ await describeOnEngines('content export and import', (engine) => {
       await importOnFirstStart(source.db, CONTENT_DIR);
       const deps = contentDepsOver(source.db);
       const documents = documentsRepository(source.db);
-      const news = (await documents.page({ collection: 'news' }, 0, 2)).items;
+      const news = (await documents.page({ collection: 'news' }, { offset: 0, limit: 2 })).items;
       const [edited, hidden] = [news[0]!, news[1]!];
       await saveDraft(
         deps,

@@ -54,7 +54,10 @@ export async function listDocuments(
   page: number,
   pageSize: number,
 ) {
-  const result = await deps.repos.documents.page(filter, (page - 1) * pageSize, pageSize);
+  const result = await deps.repos.documents.page(filter, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
   return { items: result.items.map(summaryOf), total: result.total, page, pageSize };
 }
 

@@ -351,7 +351,7 @@ describe('staff notification mail', () => {
           payload: lead({ message: '邮件服务器故障时' }),
         });
         assert.deepEqual(response.json(), { code: '200' });
-        const stored = await app.repos.leads.page({}, 0, 5);
+        const stored = await app.repos.leads.page({}, { offset: 0, limit: 5 });
         assert.ok(stored.items.some((l) => l.message === '邮件服务器故障时'));
       } finally {
         await app.close();
