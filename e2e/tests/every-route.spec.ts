@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SiteRoute } from '@dpu/contracts';
-import { expect, test } from '../support/fixtures';
+import { expect } from '../support/fixtures';
 import {
   axeViolations,
   layoutAtWidths,
@@ -8,6 +8,7 @@ import {
   settled,
   watchPage,
 } from '../support/page-checks';
+import { test } from '../support/screen-page';
 import { exampleUrls, siteRoutes } from '../support/site-routes';
 
 // Every route of the site's route list (docs/site.md §2) — the routes the built apps publish
@@ -19,7 +20,8 @@ import { exampleUrls, siteRoutes } from '../support/site-routes';
 // overlaps, runs off the screen or is cropped (e2e/support/layout-check.ts) at 1440, 1280,
 // 1024 and 768 px. In one more load on a phone screen: axe and the layout at 390 and 320 px.
 // A protected page sends the visitor to log in. One load serves every check of its screen:
-// CI pays three page loads per route (ssr-pages.spec.ts checks the server's HTML itself).
+// CI pays three page loads per route (ssr-pages.spec.ts checks the server's HTML itself),
+// each a new page in a context the worker keeps for its screen (support/screen-page.ts).
 
 // Two loads, an axe scan and layout checks at four widths: on a busy machine that passes
 // 30 s (a slow test is not a failing one; every check keeps its own wait).
@@ -79,7 +81,7 @@ test.describe('on a desktop screen', () => {
 
   for (const { route, url } of publicVisits) {
     test(`when ${url} opens, then it renders in the layout, hydrates to the server's text, and passes axe and the layout check`, async ({
-      page,
+      screenPage: page,
       browser,
     }) => {
       const serverText = keepsServerText(route)
@@ -106,7 +108,7 @@ test.describe('on a phone screen', () => {
 
   for (const { url } of publicVisits) {
     test(`when ${url} opens, then axe finds no violation and nothing overlaps, runs off or is cropped`, async ({
-      page,
+      screenPage: page,
     }) => {
       await page.goto(url);
       await settled(page);
