@@ -3,12 +3,10 @@ import { before } from 'node:test';
 import { suiteApp } from './app';
 import { studioContentDir } from './content';
 import type { Engine } from './databases';
-import { auth, loginAs } from './users';
+import { auth, loginAs, type Method } from './users';
 
 // The content studio's API as staff call it, over an app on one engine with a small content
 // folder (two news items and a job).
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function studioSuite(engine: Engine) {
   const suite = suiteApp(engine, { contentDir: studioContentDir() });

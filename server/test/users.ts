@@ -55,6 +55,19 @@ export async function loginAs(
 
 export const auth = (token: string) => ({ UserToken: token });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls /api`url` on the suite's app as the holder of `token` (none: anonymous), with a JSON body when given. */
+export const apiCaller =
+  (suite: { app: FastifyInstance }) =>
+  (method: Method, url: string, token?: string, payload?: object) =>
+    suite.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? auth(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+
 /** Asks for a password-recovery code for an address (the 找回密码 form's first step). */
 export const askForRecoveryCode = (app: FastifyInstance, email: string) =>
   app.inject({ method: 'POST', url: '/api/user/forget/code', payload: { email } });

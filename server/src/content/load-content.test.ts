@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { ContentLoadError, isoDate, loadContent, type ParseCache } from './load-content';
+import { contentDirOf } from './test-support';
 
 // The document model of docs/content-query.md part B §8 with part A §3 (natural order) and §4
 // (ISO dates).
@@ -11,15 +11,7 @@ import { ContentLoadError, isoDate, loadContent, type ParseCache } from './load-
 const roots: string[] = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-function contentDir(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-load-'));
-  roots.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const contentDir = (files: Record<string, string>) => contentDirOf(files, roots);
 
 describe('loadContent', () => {
   test('when files and folders interleave, then documents are in path order by code point, ties in file order', () => {

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { buildContent, ContentInvalidError } from './build-content';
 import { loadPrebuiltParses } from './prebuilt-parses';
-import { FIXTURE_CONTENT } from './test-support';
+import { contentDirOf, FIXTURE_CONTENT } from './test-support';
 
 const VIDEO_FILES =
   'src: [/data/file/video/v.webm, /data/file/video/v.mp4]\nposter: /data/file/video/v.jpg';
@@ -18,15 +17,7 @@ const VIDEO_FILES =
 const roots: string[] = [];
 after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-function contentDir(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
-  roots.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+const contentDir = (files: Record<string, string>) => contentDirOf(files, roots);
 
 function problemsOf(files: Record<string, string>): string[] {
   try {

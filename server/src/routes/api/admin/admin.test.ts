@@ -5,7 +5,7 @@ import { suiteApp } from '../../../../test/app';
 import { jobsContentDir } from '../../../../test/content';
 import { describeOnEngines } from '../../../../test/databases';
 import { postMultipart } from '../../../../test/multipart';
-import { askCertification, auth, loginAs, registerUser } from '../../../../test/users';
+import { apiCaller, askCertification, loginAs, registerUser } from '../../../../test/users';
 import { outboxMessages, waitFor } from '../../../../test/wait';
 
 const P = productByKey('conflux2200P')!;
@@ -14,13 +14,7 @@ const D = productByKey('conflux2200D')!;
 await describeOnEngines('staff calls', (engine) => {
   const suite = suiteApp(engine, { contentDir: jobsContentDir() });
   let adminToken: string;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-    suite.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: token ? auth(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(suite);
   const check = async (token: string, proId: string) =>
     (await call('GET', `/productUserMid/check/client/${proId}`, token)).json().data;
 

@@ -20,6 +20,15 @@ import { TRACKING_RECORD as RECORD } from '../../../../test/tracking';
 
 const E = productByKey('conflux2200E')!;
 
+/** User names refused, each with the words its message holds. */
+const UNSEEN_OR_BIDI_NAMES = [
+  ['\u200b\u200b\u200b', '可见字符'],
+  ['\u200d\ufeff\u2060', '可见字符'],
+  ['a\u200b', '可见字符'],
+  ['admin\u202egnp.exe', '文字方向控制字符'],
+  ['\u2067张三\u2069', '文字方向控制字符'],
+] as const;
+
 await describeOnEngines('control characters in requests', (engine) => {
   const suite = suiteApp(engine, { trackingFlushMs: 60_000, trackingBatchSize: 1000 });
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -157,13 +166,7 @@ await describeOnEngines('control characters in requests', (engine) => {
   });
 
   test('when a user name is only zero-width characters or holds a bidi override (finding 10), then 400', async () => {
-    for (const [userName, message] of [
-      ['\u200b\u200b\u200b', '可见字符'],
-      ['\u200d\ufeff\u2060', '可见字符'],
-      ['a\u200b', '可见字符'],
-      ['admin\u202egnp.exe', '文字方向控制字符'],
-      ['\u2067张三\u2069', '文字方向控制字符'],
-    ] as const) {
+    for (const [userName, message] of UNSEEN_OR_BIDI_NAMES) {
       const response = await post('/api/user/register', {
         userName,
         email: uniqueEmail('name'),

@@ -173,20 +173,23 @@ await describeOnEngines('support material publishing', (engine) => {
 
   test('when a release is incomplete or its file bad, then each field is named in Chinese', async () => {
     const token = await staff();
-    const empty = await publish(token, { kind: 'driver' });
-    assert.equal(empty.statusCode, 400);
-    assert.deepEqual(empty.json().fields, {
+    /** Publishes and expects 400 naming exactly these fields. */
+    const refused = async (
+      fields: Record<string, string>,
+      file: Buffer | undefined,
+      named: Record<string, string>,
+    ) => {
+      const response = await publish(token, fields, file);
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json().fields, named);
+    };
+    await refused({ kind: 'driver' }, undefined, {
       proId: RELEASE_MESSAGES.noProduct,
       version: RELEASE_MESSAGES.noVersion,
       file: RELEASE_MESSAGES.noFile,
     });
-    const unknown = await publish(
-      token,
-      { proId: 'f'.repeat(32), kind: 'bios', version: 'V1' },
-      Buffer.alloc(0),
-    );
-    assert.equal(unknown.statusCode, 400);
-    assert.deepEqual(unknown.json().fields, {
+    const unknown = { proId: 'f'.repeat(32), kind: 'bios', version: 'V1' };
+    await refused(unknown, Buffer.alloc(0), {
       proId: RELEASE_MESSAGES.unknownProduct,
       kind: RELEASE_MESSAGES.kind,
       file: RELEASE_MESSAGES.emptyFile,

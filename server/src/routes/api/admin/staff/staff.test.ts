@@ -5,7 +5,7 @@ import { describeOnEngines } from '../../../../../test/databases';
 import { staffUser } from '../../../../../test/staff';
 import {
   askForRecoveryCode,
-  auth,
+  apiCaller,
   askCertification,
   loginAs,
   registerUser,
@@ -19,13 +19,7 @@ import { codeFrom, decodeMail, outboxMessages, waitFor } from '../../../../../te
 await describeOnEngines('staff accounts', (engine) => {
   const suite = suiteApp(engine);
   let adminToken: string;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-    suite.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: token ? auth(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(suite);
   const mailTo = (email: string, after = 0) =>
     waitFor(() =>
       outboxMessages(suite.app.config.dataDir)
