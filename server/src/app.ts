@@ -13,7 +13,7 @@ import seedPlugin from './plugins/app/seed';
 import servicesPlugin from './plugins/app/services';
 import trackingPlugin from './plugins/app/tracking';
 import compressPlugin from './plugins/external/compress';
-import helmetPlugin from './plugins/external/helmet';
+import securityHeadersPlugin from './plugins/app/security-headers';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import remotesPlugin from './plugins/app/remotes';
 import { lazySchemaCompilers } from './lib/lazy-schema-compilers';
@@ -86,7 +86,7 @@ export async function buildApp(
   // Order (fastify/demo): external plugins, then our services, then routes.
   await app.register(requestLogPlugin);
   await app.register(remotesPlugin);
-  await app.register(helmetPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(errorHandler);

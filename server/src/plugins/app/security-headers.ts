@@ -70,5 +70,5 @@ export default fp(
       }
     });
   },
-  { name: 'helmet', dependencies: ['remotes'] },
+  { name: 'security-headers', dependencies: ['remotes'] },
 );
