@@ -60,6 +60,41 @@ test.describe('on a desktop', () => {
     await expectPlays(page.getByTestId('product-video-player'));
   });
 
+  test('when the home page, never hydrated, is operated, then its carousel turns and its links open pages in the browser', async ({
+    page,
+  }) => {
+    const visit = await openServerPage(page, '/');
+    // links and a carousel only: the marketing remote is not loaded (issue 25)
+    expect(visit.remoteLoaded()).toBe(false);
+    const hero = page.getByRole('region', { name: '焦点图' });
+    const dots = hero.locator('button[data-slide-dot]');
+    expect(await dots.count()).toBeGreaterThan(1);
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(hero.locator('[data-slide="0"][data-slide-text]')).toBeHidden();
+    await expect(hero.locator('[data-slide="1"][data-slide-text]')).toBeVisible();
+
+    // a product card of the unhydrated page: the product page opens and its video plays
+    await page
+      .getByTestId('home-page')
+      .getByRole('link', { name: /CONFLUX\s*®?\s*-?2200E/ })
+      .first()
+      .click();
+    await expectSameDocument(page, /\/product\/conflux2200E$/);
+    await expectPlays(page.getByTestId('product-video-player'));
+    expect(visit.remoteLoaded()).toBe(true);
+
+    // back home: rendered in the browser this time, its carousel works the same
+    await page.goBack();
+    await expectSameDocument(page, /\/$/);
+    const again = page.getByRole('region', { name: '焦点图' }).locator('button[data-slide-dot]');
+    await again.nth(2).click();
+    await expect(again.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('region', { name: '焦点图' }).locator('[data-slide="2"][data-slide-text]'),
+    ).toBeVisible();
+  });
+
   test('when a footer link and a list entry are followed, then each page opens in the browser', async ({
     page,
   }) => {

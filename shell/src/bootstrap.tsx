@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { findRoute } from '@dpu/contracts';
 import { BrowserRouter } from '@dpu/router';
+import { startCarousels } from '@dpu/ui';
 import { createLazyQueryLayer, importQueryLibrary, type QueryLayer } from '@dpu/api-client';
 import { App } from './app/app';
 import { Providers } from './app/providers';
@@ -30,6 +32,11 @@ export function mount(site: SiteConfig, ssr: SsrState | undefined): void {
       </BrowserRouter>
     </Providers>
   );
+  if (ssr && findRoute(site.routes, window.location.pathname)?.route.hydrate === 'navigation') {
+    // a page that keeps its server HTML until the visitor navigates: its one moving part,
+    // a carousel, runs without React (the home page: docs/composition.md)
+    startCarousels(container);
+  }
   if (ssr) {
     // a transition: hydration yields to the browser between parts of the page, so it never
     // blocks input for long

@@ -35,3 +35,4 @@ export * from './format-date';
 export * from './card-surface';
 export * from './art';
 export * from './query-param';
+export * from './carousel';

@@ -4,8 +4,10 @@ import { HeroCarousel } from './hero-carousel';
 
 const SLIDES = [{ title: '让数据流动更高效' }, { title: '第二张' }, { title: '第三张' }];
 
-function showing(): string | null {
-  return screen.getByRole('region', { name: '焦点图' }).querySelector('h1, p')!.textContent;
+function showing(): string | null | undefined {
+  return screen
+    .getByRole('region', { name: '焦点图' })
+    .querySelector('[data-slide-text]:not([hidden]) :is(h1, p)')?.textContent;
 }
 
 function renderCarousel() {
@@ -57,4 +59,14 @@ test('when the visitor asks for reduced motion, then the slides never move on th
   expect(showing()).toBe('让数据流动更高效');
   fireEvent.click(screen.getByRole('button', { name: '第 3 张：第三张' }));
   expect(showing()).toBe('第三张');
+});
+
+test('the first slide is the page heading, whichever slide shows', () => {
+  preferReducedMotion(false);
+  renderCarousel();
+  act(() => jest.advanceTimersByTime(6000));
+  expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveTextContent(
+    '让数据流动更高效',
+  );
+  expect(showing()).toBe('第二张');
 });

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { ButtonLink, ProductPicture } from '@dpu/ui';
+import { useEffect, useRef } from 'react';
+import { ButtonLink, ProductPicture, startCarousel } from '@dpu/ui';
 import type { HomeSlide } from './types';
-import { useAutoRotate } from './use-auto-rotate';
 import styles from './hero-carousel.module.css';
 
 const ROTATE_MS = 6000;
@@ -10,12 +9,17 @@ const ROTATE_MS = 6000;
  * Every slide's product drawing, drawn once by the server and stacked in one place; a turn
  * only shows another (the drawings are never rendered again in the browser).
  */
-function SlidePictures({ slides, current }: { slides: readonly HomeSlide[]; current: number }) {
+function SlidePictures({ slides }: { slides: readonly HomeSlide[] }) {
   if (!slides.some((s) => s.product)) return null;
   return (
     <div className={styles.pictures}>
       {slides.map((s, i) => (
-        <div key={s.title} className={i === current ? styles.picture : styles.pictureHidden}>
+        <div
+          key={s.title}
+          className={styles.picture}
+          data-slide={i}
+          data-current={i === 0 ? '' : undefined}
+        >
           {s.product && <ProductPicture productKey={s.product} />}
         </div>
       ))}
@@ -25,41 +29,41 @@ function SlidePictures({ slides, current }: { slides: readonly HomeSlide[]; curr
 
 /**
  * The home banner: slides rotate on their own (held while pointed at or focused, still for
- * reduced motion) and can be picked with the dots.
+ * reduced motion) and can be picked with the dots. React renders the first slide showing
+ * and never again; turning is startCarousel's (@dpu/ui), the same code that runs it on the
+ * home page's server HTML, which is not hydrated (docs/composition.md).
  */
 export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
-  const [held, setHeld] = useState({ pointer: false, focus: false });
-  const [current, setCurrent] = useAutoRotate(slides.length, ROTATE_MS, held.pointer || held.focus);
-  const slide = slides[current] ?? slides[0];
-  if (!slide) return null;
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => (root.current ? startCarousel(root.current) : undefined), []);
+  if (slides.length === 0) return null;
   return (
     <section
+      ref={root}
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label="焦点图"
-      onMouseEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
-      onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
-      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget))
-          setHeld((h) => ({ ...h, focus: false }));
-      }}
+      data-carousel={ROTATE_MS}
     >
       <div className={styles.inner}>
         <div className={styles.text} aria-live="polite">
-          {current === 0 ? (
-            <h1 className={styles.title}>{slide.title}</h1>
-          ) : (
-            <p className={styles.title}>{slide.title}</p>
-          )}
-          {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
-          {slide.action && (
-            <div className={styles.actions}>
-              <ButtonLink to={slide.action.to}>{slide.action.label}</ButtonLink>
+          {slides.map((slide, i) => (
+            <div key={slide.title} data-slide={i} data-slide-text="" hidden={i !== 0}>
+              {i === 0 ? (
+                <h1 className={styles.title}>{slide.title}</h1>
+              ) : (
+                <p className={styles.title}>{slide.title}</p>
+              )}
+              {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+              {slide.action && (
+                <div className={styles.actions}>
+                  <ButtonLink to={slide.action.to}>{slide.action.label}</ButtonLink>
+                </div>
+              )}
             </div>
-          )}
+          ))}
         </div>
-        <SlidePictures slides={slides} current={current} />
+        <SlidePictures slides={slides} />
       </div>
       {slides.length > 1 && (
         <div className={styles.dots}>
@@ -67,10 +71,10 @@ export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
             <button
               key={s.title}
               type="button"
-              className={i === current ? `${styles.dot} ${styles.active}` : styles.dot}
+              className={styles.dot}
+              data-slide-dot={i}
               aria-label={`第 ${i + 1} 张：${s.title}`}
-              aria-pressed={i === current}
-              onClick={() => setCurrent(i)}
+              aria-pressed={i === 0}
             />
           ))}
         </div>
