@@ -48,3 +48,4 @@ export * from './content-files';
 export * from './fake-site-api';
 export * from './expect-link';
 export * from './role-texts';
+export * from './reduced-motion';

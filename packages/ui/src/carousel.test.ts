@@ -1,3 +1,4 @@
+import { preferReducedMotion } from '@dpu/test-utils';
 import { startCarousel, startCarousels } from './carousel';
 
 // server HTML of a three-slide carousel, first slide showing
@@ -19,14 +20,6 @@ function carouselHtml(interval = 6000): HTMLElement {
 
 const showing = (root: HTMLElement) =>
   root.querySelector<HTMLElement>('[data-slide-text]:not([hidden])')?.textContent;
-
-function preferReducedMotion(reduce: boolean) {
-  jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-    );
-}
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

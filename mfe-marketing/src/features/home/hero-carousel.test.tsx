@@ -1,3 +1,4 @@
+import { preferReducedMotion } from '@dpu/test-utils';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@dpu/router';
 import { HeroCarousel } from './hero-carousel';
@@ -16,14 +17,6 @@ function renderCarousel() {
       <HeroCarousel slides={SLIDES} />
     </MemoryRouter>,
   );
-}
-
-function preferReducedMotion(reduce: boolean) {
-  jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-    );
 }
 
 beforeEach(() => jest.useFakeTimers());
