@@ -6,11 +6,8 @@ import { repoRoot } from '../src/config';
 import { buildContent } from '../src/content/build-content';
 import { contentLookup } from '../src/files/content-lookup';
 import { filesBuildConfig } from '../src/files/generate/build-config';
-import {
-  GENERATOR_VERSION,
-  generateFiles,
-  writeAtomically,
-} from '../src/files/generate/generate-files';
+import { GENERATOR_VERSION, generateFiles } from '../src/files/generate/generate-files';
+import { writeAtomically } from '../src/files/write-atomically';
 
 // The server serves generated files the build made; the tests make them once per process,
 // as the build would, into one folder per checkout (identical for every test app of it; the

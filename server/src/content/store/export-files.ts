@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../../db/database';
+import { writeAtomically } from '../../files/write-atomically';
 import { readContentFiles } from '../load-content';
 import { documentsRepository } from './documents-repository';
 
@@ -25,14 +26,6 @@ function sameText(full: string, text: string): boolean {
   }
 }
 
-/** Writes through a temporary file, so a reader never sees half a file. */
-function writeAtomically(full: string, text: string): void {
-  mkdirSync(path.dirname(full), { recursive: true });
-  const temp = `${full}.${process.pid}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, full);
-}
-
 export async function exportContent(db: Queryable, dir: string): Promise<ExportReport> {
   const rows = await documentsRepository(db).changedSince(-1);
   const report: ExportReport = { written: [], removed: [], unchanged: 0, unknown: [] };
@@ -43,7 +36,7 @@ export async function exportContent(db: Queryable, dir: string): Promise<ExportR
     if (row.live && row.text !== null) {
       if (sameText(full, row.text)) report.unchanged += 1;
       else {
-        writeAtomically(full, row.text);
+        await writeAtomically(full, row.text);
         report.written.push(row.file);
       }
     } else if (existsSync(full)) {

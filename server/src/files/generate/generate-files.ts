@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILT_FILES_MANIFEST, type BuiltFile, type BuiltFilesManifest } from '../built-files';
 import { FILE_SPECS } from '../catalogue';
@@ -9,6 +9,7 @@ import type { GeneratedFile } from './generated-file';
 import { sourceOf } from './sources';
 import { videoFiles } from './video-files';
 import { whitepaperFiles } from './whitepaper-files';
+import { writeAtomically } from '../write-atomically';
 
 // Build step: makes the files under FILES_DIR — the catalogue's (recorded in the files table
 // by the server) and the public media the content names (videos, posters, white papers;
@@ -69,13 +70,6 @@ async function readManifest(filesDir: string): Promise<BuiltFilesManifest | unde
   } catch {
     return undefined;
   }
-}
-
-export async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, content);
-  await rename(temp, file);
 }
 
 async function sizeOf(file: string): Promise<number | undefined> {

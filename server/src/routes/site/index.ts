@@ -16,11 +16,6 @@ function setCacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', cacheControlFor(file));
 }
 
-/** The shell's files that are not for browsers: its Node build and the page template. */
-function isPublicShellFile(pathName: string): boolean {
-  return !pathName.startsWith('/server/') && pathName !== '/index.html';
-}
-
 /** Source maps give the source away: served only when SERVE_SOURCE_MAPS asks for them. */
 function isSourceMap(pathName: string): boolean {
   return /\.map$/i.test(pathName.split('?')[0] ?? '');
@@ -54,13 +49,12 @@ const site: FastifyPluginAsync = async (app) => {
     index: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) =>
-      isPublicShellFile(pathName) && (app.config.serveSourceMaps || !isSourceMap(pathName)),
-    // wildcard: false adds a GET and a HEAD route for every file found at start, and each
-    // costs the start a node in the route tree. Files allowedPath refuses (the shell's Node
-    // build, the template, source maps unless asked for) get none: a request for one
-    // reaches the not-found handler, as a refusal by allowedPath does. Nor do the .br and
-    // .gz copies: preCompressed finds them beside the file a browser asks for.
+    // wildcard: false adds a GET and a HEAD route for each file found at start, and nothing
+    // else is served: globIgnore is what decides which of the shell's files are public. The
+    // shell's Node build, the page template and source maps (unless asked for) get no route,
+    // and a request for one reaches the not-found handler. Nor do the .br and .gz copies,
+    // each a node in the route tree the start pays for: preCompressed finds them beside the
+    // file a browser asks for.
     globIgnore: [
       'server/**',
       'index.html',
