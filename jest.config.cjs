@@ -1,7 +1,8 @@
 // Unit tests of every front-end workspace (the server uses node's test runner through tsx).
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  // jest-environment-jsdom with a selector cache antd's stylesheets fit in (see the file)
+  testEnvironment: '<rootDir>/packages/test-utils/src/jsdom-environment.cjs',
   roots: [
     '<rootDir>/packages',
     '<rootDir>/shell',
