@@ -1,4 +1,4 @@
-// The one jsdom set-up of every front-end test (loaded by setup.ts from jest.config.cjs):
+// The one jsdom set-up of every front-end test (loaded by setup.ts from jest.config.mjs):
 // browser APIs antd 6 uses and jsdom lacks — MessageChannel (form scheduling), matchMedia
 // (responsive props), ResizeObserver (select lists, textareas) — and getComputedStyle with a
 // pseudo-element, which jsdom does not implement (antd's modal measures the scrollbar with

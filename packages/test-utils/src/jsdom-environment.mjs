@@ -1,4 +1,4 @@
-// jest's jsdom environment (jest.config.cjs `testEnvironment`), with one change: the selector
+// jest's jsdom environment (jest.config.mjs `testEnvironment`), with one change: the selector
 // engine jsdom matches CSS rules with (nwsapi) keeps every compiled selector instead of the
 // last 1000.
 //
@@ -12,9 +12,11 @@
 //
 // nwsapi has no option for the limit; its source is loaded here once with a larger one, into
 // node's module cache, before jsdom (loaded by jest-environment-jsdom below) requires it.
-const { readFileSync } = require('node:fs');
-const Module = require('node:module');
-const path = require('node:path');
+import { readFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
 
 const LIMIT = 'CACHE_LIMIT = 1000,';
 const environmentFile = require.resolve('jest-environment-jsdom');
@@ -25,7 +27,7 @@ if (!require.cache[nwsapiFile]) {
   const source = readFileSync(nwsapiFile, 'utf8');
   // another nwsapi version: fail loudly rather than quietly run slow
   if (!source.includes(LIMIT)) throw new Error(`${nwsapiFile}: no '${LIMIT}' to raise`);
-  const nwsapi = new Module(nwsapiFile, module);
+  const nwsapi = new Module(nwsapiFile);
   nwsapi.filename = nwsapiFile;
   nwsapi.paths = Module._nodeModulePaths(path.dirname(nwsapiFile));
   nwsapi._compile(source.replace(LIMIT, 'CACHE_LIMIT = 100000,'), nwsapiFile);
@@ -33,4 +35,5 @@ if (!require.cache[nwsapiFile]) {
   require.cache[nwsapiFile] = nwsapi;
 }
 
-module.exports = require(environmentFile);
+const { TestEnvironment } = require(environmentFile);
+export default TestEnvironment;

@@ -1,8 +1,8 @@
 // Unit tests of every front-end workspace (the server uses node's test runner through tsx).
 /** @type {import('jest').Config} */
-module.exports = {
+export default {
   // jest-environment-jsdom with a selector cache antd's stylesheets fit in (see the file)
-  testEnvironment: '<rootDir>/packages/test-utils/src/jsdom-environment.cjs',
+  testEnvironment: '<rootDir>/packages/test-utils/src/jsdom-environment.mjs',
   roots: [
     '<rootDir>/packages',
     '<rootDir>/shell',
@@ -26,7 +26,11 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(nanoid|uuid)/)'],
+  // the environment is loaded by node as it is (it is not test code)
+  transformIgnorePatterns: [
+    '/node_modules/(?!(nanoid|uuid)/)',
+    '/packages/test-utils/src/jsdom-environment\\.mjs$',
+  ],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/packages/test-utils/src/style-stub.cjs',
