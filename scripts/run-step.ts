@@ -5,25 +5,33 @@ export interface StepResult {
   output: string;
 }
 
-/** Runs a command with its output streamed through and captured (for the summary line). */
+export interface StepOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Stream the output through as it comes (the default); false keeps it for the caller. */
+  echo?: boolean;
+}
+
+/** Runs a command with its output captured (for the summary line) and, unless asked not to, streamed through. */
 export function runStep(
   command: string,
   args: string[],
-  env: NodeJS.ProcessEnv = {},
+  { env = {}, cwd, echo = true }: StepOptions = {},
 ): Promise<StepResult> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
+      ...(cwd ? { cwd } : {}),
     });
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk);
+      if (echo) process.stderr.write(chunk);
     });
     child.on('error', (error) => resolve({ code: 127, output: `${output}\n${error.message}` }));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));

@@ -35,10 +35,36 @@ function banner(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 60 - title.length))}`);
 }
 
-async function check(suite: string, command: string, args: string[]): Promise<void> {
-  banner(suite);
-  const { code } = await runStep(command, args);
+interface Check {
+  suite: string;
+  command: string;
+  args: string[];
+}
+
+function tallyCheck(suite: string, code: number): void {
   tallies.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+async function check({ suite, command, args }: Check): Promise<void> {
+  banner(suite);
+  tallyCheck(suite, (await runStep(command, args)).code);
+}
+
+/**
+ * Checks that use one core each (ESLint, Prettier), run side by side on the two cores; each
+ * one's output is printed whole when it ends, so their lines never interleave.
+ */
+async function checksSideBySide(checks: Check[]): Promise<void> {
+  banner(checks.map(({ suite }) => suite).join(' + '));
+  const codes = await Promise.all(
+    checks.map(async ({ suite, command, args }) => {
+      const { code, output } = await runStep(command, args, { echo: false });
+      console.log(`── ${suite}: ${code === 0 ? 'ok' : 'FAILED'}`);
+      if (output.trim()) console.log(output);
+      return code;
+    }),
+  );
+  checks.forEach(({ suite }, index) => tallyCheck(suite, codes[index] ?? 1));
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -95,9 +121,15 @@ async function e2eSuite(): Promise<void> {
   });
 }
 
-await check('lint (eslint)', 'npx', ['eslint', '.']);
-await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
-await check('typecheck (every program)', 'npx', ['tsx', 'scripts/typecheck.ts']);
+await checksSideBySide([
+  { suite: 'lint (eslint)', command: 'npx', args: ['eslint', '.'] },
+  { suite: 'format (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+]);
+await check({
+  suite: 'typecheck (every program)',
+  command: 'npx',
+  args: ['tsx', 'scripts/typecheck.ts'],
+});
 await jestSuite();
 await serverSuite();
 await e2eSuite();

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runStep } from './run-step';
 
 // `npm run typecheck`: every TypeScript program of the project, two at a time (the machines
 // have two cores). The browser workspaces share one program (tsconfig.web.json); the server,
@@ -17,21 +17,13 @@ interface Checked {
   seconds: number;
 }
 
-function check(program: string): Promise<Checked> {
+async function check(program: string): Promise<Checked> {
   const started = Date.now();
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn('npx', ['tsc', '--noEmit', '--pretty', '-p', program], { cwd: root });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const end = (code: number) =>
-      resolve({ program, code, output, seconds: (Date.now() - started) / 1000 });
-    child.on('error', (error) => {
-      output += error.message;
-      end(127);
-    });
-    child.on('close', (code) => end(code ?? 1));
+  const { code, output } = await runStep('npx', ['tsc', '--noEmit', '-p', program], {
+    cwd: root,
+    echo: false,
   });
+  return { program, code, output, seconds: (Date.now() - started) / 1000 };
 }
 
 const queue = [...PROGRAMS];
