@@ -6,8 +6,15 @@ import type { Page } from '@playwright/test';
 // fine); no image is cropped by its frame (object-fit: cover with another aspect ratio, or
 // clipped by an ancestor that hides overflow). Each finding is one readable line.
 
-/** Runs in the page: kept self-contained (no imports, no closures over test code). */
-function findLayoutProblems(): string[] {
+/**
+ * Runs in the page: kept self-contained (no imports, no closures over test code). After
+ * `framesFirst` rendered frames (a resized page has laid itself out after two), in the same
+ * call: one round trip a width.
+ */
+async function findLayoutProblems(framesFirst: number): Promise<string[]> {
+  for (let frame = 0; frame < framesFirst; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
   const width = document.documentElement.clientWidth;
   const problems: string[] = [];
   const describe = (el: Element) => {
@@ -159,7 +166,10 @@ function findLayoutProblems(): string[] {
   return problems;
 }
 
-/** The layout problems of the page as it is now (at the top of the page). */
-export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(findLayoutProblems);
+/**
+ * The layout problems of the page (at the top of the page) as it is now, or once it has
+ * rendered `framesFirst` more frames.
+ */
+export function layoutProblems(page: Page, framesFirst = 0): Promise<string[]> {
+  return page.evaluate(findLayoutProblems, framesFirst);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-check';
 
@@ -15,22 +15,52 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Violations of any impact, one line each with the first few offending elements. */
+/**
+ * axe-core's source and the configuration @axe-core/playwright gives it in legacy mode
+ * (frames answer only their own origin), evaluated in one call.
+ */
+const AXE_SCRIPT = `${axe.source}
+;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+/** Runs in the page: axe.run and the report's lines, so only the violations leave the page. */
+function runAxe(tags: string[]): Promise<string[]> {
+  // axe-core's global, put there by AXE_SCRIPT; typed by axe-core itself.
+  const { axe: inPage } = window as unknown as { axe: typeof axe };
+  return inPage
+    .run({ exclude: [], include: [] }, { runOnly: { type: 'tag', values: tags } })
+    .then(({ violations }) =>
+      violations.map((violation) => {
+        const nodes = violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.html.slice(0, 120)} ${node.any[0]?.message ?? ''}`);
+        return `${violation.id} (${violation.nodes.length}×): ${violation.help} — ${nodes.join(' | ')}`;
+      }),
+    );
+}
+
+/**
+ * Violations of any impact, one line each with the first few offending elements.
+ *
+ * What @axe-core/playwright's AxeBuilder does in legacy mode (axe.run in the page, axe in
+ * every frame so same-origin frames are scanned too; the default mode finishes each scan in
+ * a blank page of its own, twice the time for the same results on our pages), in two calls
+ * to the page instead of six: AxeBuilder evaluates axe's 550 kB source twice a scan and
+ * sends the whole result back — every rule's passes, incomplete and inapplicable nodes —
+ * where the check reads only the violations. Same axe-core, rules, options and report;
+ * measured on 6 pages, 2 scans each, alternating, on the shared machine: renderer CPU
+ * 34.5 → 23.2 s, the test process's CPU 2.5 → 0.3 s, wall 62 → 29 s.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe.run in the page itself. The default mode finishes each scan in a
-  // blank page of its own (opened and closed per scan, for pages whose CSP refuses axe's
-  // frame messages): same rules and results on our pages, twice the time — 0.5–0.7 s of
-  // every scan, ~200 scans a CI run. Same-origin frames are still scanned.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 4)
-      .map((node) => `${node.html.slice(0, 120)} ${node.any[0]?.message ?? ''}`);
-    return `${violation.id} (${violation.nodes.length}×): ${violation.help} — ${nodes.join(' | ')}`;
-  });
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) {
+      await frame.evaluate(AXE_SCRIPT);
+    } else {
+      // as AxeBuilder: a frame that cannot take axe (another origin, detached) is left out
+      // of the scan, never a reason to fail it
+      await frame.evaluate(AXE_SCRIPT).catch(() => undefined);
+    }
+  }
+  return page.evaluate(runAxe, WCAG_TAGS);
 }
 
 /**
@@ -43,10 +73,8 @@ export async function layoutAtWidths(page: Page, narrower: readonly number[]): P
   const found = (await layoutProblems(page)).map((line) => `${loaded.width} px: ${line}`);
   for (const width of narrower) {
     await page.setViewportSize({ width, height: loaded.height });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    found.push(...(await layoutProblems(page)).map((line) => `${width} px: ${line}`));
+    // laid out at the new width once it has rendered two frames
+    found.push(...(await layoutProblems(page, 2)).map((line) => `${width} px: ${line}`));
   }
   return found;
 }
