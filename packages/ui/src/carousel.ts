@@ -35,11 +35,14 @@ export function startCarousel(root: HTMLElement): () => void {
     current = index;
     show(root, index);
   };
-  // a carousel the page has dropped (a navigation) stops at its next event or turn
-  const inside = (node: EventTarget | null) => {
-    if (!root.isConnected) stop();
-    return node instanceof Node && root.contains(node);
-  };
+  const inside = (node: EventTarget | null) => node instanceof Node && root.contains(node);
+  // a carousel the page has dropped (a navigation) stops at the next event it hears, or turn
+  const whileOnPage =
+    (listener: (event: Event) => void) =>
+    (event: Event): void => {
+      if (root.isConnected) listener(event);
+      else stop();
+    };
   const onClick = (event: Event) => {
     if (!inside(event.target)) return;
     const dot = (event.target as Element).closest<HTMLElement>('[data-slide-dot]');
@@ -47,7 +50,7 @@ export function startCarousel(root: HTMLElement): () => void {
   };
   // clicks and focus are heard on the document, in the capture phase: over server HTML that
   // waits to be hydrated, React's root stops their propagation before they reach the root
-  const onDocument: [string, (event: Event) => void][] = [
+  const heard: [string, (event: Event) => void][] = [
     ['click', onClick],
     ['focusin', (event) => inside(event.target) && (focus = true)],
     [
@@ -57,6 +60,7 @@ export function startCarousel(root: HTMLElement): () => void {
       },
     ],
   ];
+  const onDocument = heard.map(([type, listener]) => [type, whileOnPage(listener)] as const);
   const onRoot: [string, () => void][] = [
     ['mouseenter', () => (pointer = true)],
     ['mouseleave', () => (pointer = false)],
