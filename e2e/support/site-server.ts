@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnServer, waitForHealth } from '@dpu/test-utils/server-process';
+import { endsWithWorker } from './children';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,6 +68,7 @@ export async function startSiteServer(
       ...env,
     },
   });
+  endsWithWorker(server.child);
   try {
     await waitForHealth(
       server,
