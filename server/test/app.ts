@@ -7,8 +7,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { useScryptCostForTests } from '../src/lib/passwords';
-import { freshDatabase, type Engine, type TestDatabase } from './databases';
-import { SHARED_FILES_DIR, sharedFiles } from './files';
+import { migratedDatabase, type Engine, type TestDatabase } from './databases';
+import { SHARED_FILES_DIR, SHARED_PARSED_CONTENT, sharedFiles } from './files';
 
 export { SHARED_FILES_DIR } from './files';
 
@@ -46,6 +46,8 @@ export async function testApp(
     // the generated files of content/ (test/files.ts), also under other content: the server
     // only serves what the build made
     filesDir: SHARED_FILES_DIR,
+    // the build's parses of content/ (test/files.ts), as a built server has them
+    parsedContentFile: SHARED_PARSED_CONTENT,
     rateLimits: TEST_RATE_LIMITS,
     ...overrides,
   };
@@ -59,8 +61,8 @@ export type SuiteConfig =
   Partial<AppConfig> | (() => Partial<AppConfig> | Promise<Partial<AppConfig>>);
 
 /**
- * The usual suite setup: before the suite's tests, a fresh database of one engine and the
- * app on it; after them, both closed. Read `suite.app` / `suite.database` inside tests.
+ * The usual suite setup: before the suite's tests, a fresh migrated database of one engine
+ * and the app on it; after them, both closed. Read `suite.app` / `suite.database` inside tests.
  */
 export function suiteApp(
   engine: Engine,
@@ -68,7 +70,7 @@ export function suiteApp(
 ): { app: FastifyInstance; database: TestDatabase } {
   const suite = {} as { app: FastifyInstance; database: TestDatabase };
   before(async () => {
-    suite.database = await freshDatabase(engine);
+    suite.database = await migratedDatabase(engine);
     suite.app = await testApp(
       suite.database.db,
       typeof overrides === 'function' ? await overrides() : overrides,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config';
-import { buildContent } from '../src/content/build-content';
+import { buildFromSet } from '../src/content/build-content';
+import { contentSetOf, readContentFiles } from '../src/content/load-content';
+import { writePrebuiltParses } from '../src/content/prebuilt-parses';
 import { contentLookup } from '../src/files/content-lookup';
 import { filesBuildConfig } from '../src/files/generate/build-config';
 import { GENERATOR_VERSION, generateFiles } from '../src/files/generate/generate-files';
@@ -16,6 +18,16 @@ import { writeAtomically } from '../src/files/write-atomically';
 
 const checkout = createHash('sha1').update(repoRoot).digest('hex').slice(0, 8);
 export const SHARED_FILES_DIR = path.join(tmpdir(), `dpu-server-test-files-${checkout}`);
+
+/**
+ * The parses of content/ as the build keeps them (content/prebuilt-parses.ts), made with the
+ * files: every test app imports content/ into its fresh database, and parsing it all again
+ * was about 0.8 s of CPU an app start (CI runs these tests before the build, so there is no
+ * dist/parsed-content.v8). A parse is used only for the very text and parser version it was
+ * made from; anything else is parsed as before. Beside the files' folder, not in it (the
+ * server serves that folder).
+ */
+export const SHARED_PARSED_CONTENT = `${SHARED_FILES_DIR}.parsed-content.v8`;
 
 /**
  * What the files are made from: the content, the product data and the code that parses and
@@ -50,13 +62,18 @@ function readStamp(): string | undefined {
 
 let ready: Promise<string> | undefined;
 
-/** SHARED_FILES_DIR, filled from content/ as `npm run build` fills FILES_DIR. */
+/**
+ * SHARED_FILES_DIR, filled from content/ as `npm run build` fills FILES_DIR, and
+ * SHARED_PARSED_CONTENT as the build's content check writes its parses.
+ */
 export function sharedFiles(): Promise<string> {
   ready ??= (async () => {
     const config = filesBuildConfig({ ...process.env, FILES_DIR: SHARED_FILES_DIR });
     const stamp = sourcesStamp(config.contentDir);
-    if (readStamp() === stamp) return SHARED_FILES_DIR;
-    const content = contentLookup(buildContent(config.contentDir).index);
+    if (readStamp() === stamp && existsSync(SHARED_PARSED_CONTENT)) return SHARED_FILES_DIR;
+    const read = readContentFiles(config.contentDir);
+    writePrebuiltParses(SHARED_PARSED_CONTENT, read.files);
+    const content = contentLookup(buildFromSet(contentSetOf(read)).index);
     await generateFiles({ ...config, content });
     await writeAtomically(STAMP_FILE, stamp);
     return SHARED_FILES_DIR;

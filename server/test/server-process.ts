@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { spawnServer, type ServerProcess } from '@dpu/test-utils/server-process';
-import { SHARED_FILES_DIR, sharedFiles } from './files';
+import { SHARED_FILES_DIR, SHARED_PARSED_CONTENT, sharedFiles } from './files';
 
 // The real server as a child process: from source through tsx, or the built bundle. It
 // serves the generated files the build makes: made here once, before any test starts one.
@@ -25,6 +25,11 @@ export function startServer(
     port: randomPort(),
     dataDir,
     // generated files are the same for every run; share them (test/app.ts)
-    env: { FILES_DIR: SHARED_FILES_DIR, LOG_LEVEL: 'info', ...env },
+    env: {
+      FILES_DIR: SHARED_FILES_DIR,
+      PARSED_CONTENT_FILE: SHARED_PARSED_CONTENT,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
   });
 }
