@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { useScryptCostForTests } from '../src/lib/passwords';
 import { migratedDatabase, type Engine, type TestDatabase } from './databases';
-import { SHARED_FILES_DIR, SHARED_PARSED_CONTENT, sharedFiles } from './files';
+import { SHARED_FILES_DIR, sharedFiles, sharedParsedContent } from './files';
 
 export { SHARED_FILES_DIR } from './files';
 
@@ -47,7 +47,7 @@ export async function testApp(
     // only serves what the build made
     filesDir: SHARED_FILES_DIR,
     // the build's parses of content/ (test/files.ts), as a built server has them
-    parsedContentFile: SHARED_PARSED_CONTENT,
+    parsedContentFile: sharedParsedContent(),
     rateLimits: TEST_RATE_LIMITS,
     ...overrides,
   };

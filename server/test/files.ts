@@ -5,6 +5,7 @@ import path from 'node:path';
 import { repoRoot } from '../src/config';
 import { buildFromSet } from '../src/content/build-content';
 import { contentSetOf, readContentFiles } from '../src/content/load-content';
+import { parserVersion } from '../src/content/parser-version';
 import { writePrebuiltParses } from '../src/content/prebuilt-parses';
 import { contentLookup } from '../src/files/content-lookup';
 import { filesBuildConfig } from '../src/files/generate/build-config';
@@ -20,14 +21,20 @@ const checkout = createHash('sha1').update(repoRoot).digest('hex').slice(0, 8);
 export const SHARED_FILES_DIR = path.join(tmpdir(), `dpu-server-test-files-${checkout}`);
 
 /**
- * The parses of content/ as the build keeps them (content/prebuilt-parses.ts), made with the
- * files: every test app imports content/ into its fresh database, and parsing it all again
- * was about 0.8 s of CPU an app start (CI runs these tests before the build, so there is no
- * dist/parsed-content.v8). A parse is used only for the very text and parser version it was
- * made from; anything else is parsed as before. Beside the files' folder, not in it (the
- * server serves that folder).
+ * The parses of content/ as the build keeps them (content/prebuilt-parses.ts): every test app
+ * imports content/ into its fresh database, and parsing it all again was about 0.8 s of CPU an
+ * app start (CI runs these tests before the build, so there is no dist/parsed-content.v8). A
+ * parse is used only for the very text and parser version it was made from; anything else is
+ * parsed as before. Named by the sources' stamp and the parser version, so a run of other
+ * sources (another branch, a change under way) never reads parses it cannot use; beside the
+ * files' folder, not in it (the server serves that folder). Known once sharedFiles() is done.
  */
-export const SHARED_PARSED_CONTENT = `${SHARED_FILES_DIR}.parsed-content.v8`;
+let parsedContent: string | undefined;
+
+export function sharedParsedContent(): string {
+  if (!parsedContent) throw new Error('sharedParsedContent() before sharedFiles() was done');
+  return parsedContent;
+}
 
 /**
  * What the files are made from: the content, the product data and the code that parses and
@@ -70,9 +77,16 @@ export function sharedFiles(): Promise<string> {
   ready ??= (async () => {
     const config = filesBuildConfig({ ...process.env, FILES_DIR: SHARED_FILES_DIR });
     const stamp = sourcesStamp(config.contentDir);
-    if (readStamp() === stamp && existsSync(SHARED_PARSED_CONTENT)) return SHARED_FILES_DIR;
-    const read = readContentFiles(config.contentDir);
-    writePrebuiltParses(SHARED_PARSED_CONTENT, read.files);
+    const version = createHash('sha256').update(`${stamp}\0${parserVersion()}`).digest('hex');
+    const parsedFile = `${SHARED_FILES_DIR}.parsed-${version.slice(0, 16)}.v8`;
+    let read: ReturnType<typeof readContentFiles> | undefined;
+    if (!existsSync(parsedFile)) {
+      read = readContentFiles(config.contentDir);
+      writePrebuiltParses(parsedFile, read.files);
+    }
+    parsedContent = parsedFile;
+    if (readStamp() === stamp) return SHARED_FILES_DIR;
+    read ??= readContentFiles(config.contentDir);
     const content = contentLookup(buildFromSet(contentSetOf(read)).index);
     await generateFiles({ ...config, content });
     await writeAtomically(STAMP_FILE, stamp);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { spawnServer, type ServerProcess } from '@dpu/test-utils/server-process';
-import { SHARED_FILES_DIR, SHARED_PARSED_CONTENT, sharedFiles } from './files';
+import { SHARED_FILES_DIR, sharedFiles, sharedParsedContent } from './files';
 
 // The real server as a child process: from source through tsx, or the built bundle. It
 // serves the generated files the build makes: made here once, before any test starts one.
@@ -27,7 +27,7 @@ export function startServer(
     // generated files are the same for every run; share them (test/app.ts)
     env: {
       FILES_DIR: SHARED_FILES_DIR,
-      PARSED_CONTENT_FILE: SHARED_PARSED_CONTENT,
+      PARSED_CONTENT_FILE: sharedParsedContent(),
       LOG_LEVEL: 'info',
       ...env,
     },
