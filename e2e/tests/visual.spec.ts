@@ -66,6 +66,10 @@ async function openStill(page: Page, url: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+// Each screenshot stands alone, so they spread over the workers: as one serial file, the last
+// file in the run's order, it kept one worker busy for a minute after the other had finished.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [screen, options] of Object.entries(SCREENS)) {
   test.describe(`first screens on a ${screen}`, () => {
     test.use(options);
