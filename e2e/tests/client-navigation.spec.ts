@@ -95,31 +95,6 @@ test.describe('on a desktop', () => {
     ).toBeVisible();
   });
 
-  test("when the header's 登录 is followed from the home page, then the shell's login page works, and back and forward move between the two", async ({
-    page,
-  }) => {
-    // the home page routes without react-router until this first navigation
-    // (docs/composition.md 'Routing'): it is loaded then, with the next page's code
-    let routerLoaded = false;
-    page.on('request', (request) => {
-      if (/\/router\.[0-9a-f]+\.js$/.test(request.url())) routerLoaded = true;
-    });
-    await openServerPage(page, '/');
-    expect(routerLoaded).toBe(false);
-    await page.getByTestId('header-buttons').getByRole('link', { name: '登录' }).click();
-    await expectSameDocument(page, /\/login$/);
-    expect(routerLoaded).toBe(true);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await expect(page.getByText('请输入邮箱或手机号')).toBeVisible();
-
-    await page.goBack();
-    await expectSameDocument(page, /\/$/);
-    await expect(page.getByRole('region', { name: '焦点图' })).toBeVisible();
-    await page.goForward();
-    await expectSameDocument(page, /\/login$/);
-    await expect(page.getByLabel('账号')).toBeVisible();
-  });
-
   test('when a footer link and a list entry are followed, then each page opens in the browser', async ({
     page,
   }) => {

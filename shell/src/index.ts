@@ -16,18 +16,11 @@ async function start(): Promise<void> {
   registerRemotesConfig(site.remotes);
   const { pathname } = window.location;
   const match = findRoute(site.routes, pathname);
-  // a page kept unhydrated routes without react-router until the visitor navigates; where
-  // the browser cannot tell it of navigations (no Navigation API) the page hydrates at once
-  // (HydrateOnVisible), so it takes react-router from the start
-  const lite = ssr !== undefined && match?.route.hydrate === 'navigation' && 'navigation' in window;
   const [{ mount }] = await Promise.all([
     // the shell's own page (an account page) next, from the bootstrap's chunk: a chunk of
     // its own for the preload would be split off the bootstrap's and cost every page bytes
     import('./bootstrap').then(async (bootstrap) => {
-      await Promise.all([
-        bootstrap.preloadShellPage(pathname),
-        lite ? undefined : bootstrap.loadRouter(),
-      ]);
+      await bootstrap.preloadShellPage(pathname);
       return bootstrap;
     }),
     match &&
@@ -37,7 +30,7 @@ async function start(): Promise<void> {
       ? preloadPage(match.route.app, pathname)
       : undefined,
   ]);
-  mount(site, ssr, lite);
+  mount(site, ssr);
 }
 
 void start();

@@ -10,7 +10,7 @@ import {
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { loadRouter, StaticRouter } from '@dpu/router';
+import { StaticRouter } from '@dpu/router';
 import {
   findRoute,
   ogImagePath,
@@ -118,8 +118,6 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     }
   }
   await withinDeadline(shellData, deadline);
-  // react-router is a chunk of the routing facade; loaded once per process
-  await loadRouter();
 
   const styles = createCache();
   const site = { routes: request.routes.map(toClientRoute), remotes: request.remotes };
