@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-check';
 
 // What the route sweep (tests/every-route.spec.ts) and the customer-area scan
@@ -102,39 +102,54 @@ export function watchPage(page: Page): PageLog {
   return log;
 }
 
-/**
- * One script-less context a browser and screen width: a new context for every route costs
- * more than the page it reads, and with scripts off nothing a page does can reach the next
- * (no storage writes; the server sets no cookie on an anonymous page view).
- */
-const scriptlessContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
-
-function scriptlessContext(
-  browser: Browser,
-  viewport: { width: number; height: number },
-): Promise<BrowserContext> {
-  const byScreen = scriptlessContexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
-  scriptlessContexts.set(browser, byScreen);
-  const key = `${viewport.width}x${viewport.height}`;
-  let context = byScreen.get(key);
-  if (!context) {
-    context = browser.newContext({ javaScriptEnabled: false, viewport });
-    byScreen.set(key, context);
-  }
-  return context;
+/** What the page's first script would find, recorded by `recordServerText`. */
+interface ServerTextRecord {
+  text?: string;
+  /** Why the record cannot stand for the server's page: a script or style that could run or apply too soon. */
+  doubt?: string;
 }
 
-/** The visible text of the page's main element as the server sent it (no script runs). */
-export async function mainTextWithoutScripts(
-  browser: Browser,
-  url: string,
-  viewport: { width: number; height: number },
-): Promise<string> {
-  const page = await (await scriptlessContext(browser, viewport)).newPage();
-  try {
-    await page.goto(url);
-    return await page.locator('main').innerText();
-  } finally {
-    await page.close();
-  }
+/**
+ * Runs in the page before any of its own code: when the parser has read the whole document
+ * and before the deferred scripts run (HTML's "the end": readiness turns 'interactive' first),
+ * the visible text of `main` is the server's, laid out with the server's styles. It holds only
+ * while every style is inline or loaded and no script can run earlier (none is async or
+ * parser-blocking); otherwise the record says why.
+ */
+function recordAtInteractive(): void {
+  const record: ServerTextRecord = {};
+  (window as unknown as { __serverText: ServerTextRecord }).__serverText = record;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const early = [...document.scripts].filter(
+      (script) => script.src && (script.async || (!script.defer && script.type !== 'module')),
+    );
+    const pendingStyles = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+      (link) => !(link as HTMLLinkElement).sheet,
+    );
+    if (early.length || pendingStyles.length) {
+      record.doubt = `scripts that run before the parser ends: ${early.map((s) => s.src).join(', ')}; styles not loaded yet: ${pendingStyles.length}`;
+      return;
+    }
+    record.text = (document.querySelector('main') as HTMLElement | null)?.innerText;
+  });
+}
+
+/**
+ * The visible text of the page's main element as the server sent it, read in the same load
+ * before any script of the page ran: what a load with scripts off shows, without a second
+ * load (which was a third of the route sweep's time). Call before `page.goto`; the returned
+ * function reads the record once the page has loaded.
+ */
+export async function recordServerText(page: Page): Promise<() => Promise<string>> {
+  await page.addInitScript(recordAtInteractive);
+  return async () => {
+    const record = await page.evaluate(
+      () => (window as unknown as { __serverText?: ServerTextRecord }).__serverText ?? {},
+    );
+    if (record.doubt)
+      throw new Error(`the server's text cannot be read in this load: ${record.doubt}`);
+    if (record.text === undefined) throw new Error('the server sent no <main> element');
+    return record.text;
+  };
 }

@@ -4,7 +4,7 @@ import { expect } from '../support/fixtures';
 import {
   axeViolations,
   layoutAtWidths,
-  mainTextWithoutScripts,
+  recordServerText,
   settled,
   watchPage,
 } from '../support/page-checks';
@@ -15,15 +15,15 @@ import { exampleUrls, siteRoutes } from '../support/site-routes';
 // in their route manifests, so a new page is checked without editing this file — visited as
 // an anonymous visitor. A public page, in one load on a desktop screen: it renders inside the
 // layout with no failed part, no 404, no uncaught error and no CSP violation; hydrated in
-// Chromium it logs no error and changes no visible text from what the server sent (read
-// with scripts off); axe finds no WCAG 2.2 A/AA violation of any impact; and nothing
-// overlaps, runs off the screen or is cropped (e2e/support/layout-check.ts) at 1440, 1280,
-// 1024 and 768 px. In one more load on a phone screen: axe and the layout at 390 and 320 px.
+// Chromium it logs no error and changes no visible text from what the server sent (read in
+// the same load once the document is parsed, before its first script runs); axe finds no
+// WCAG 2.2 A/AA violation of any impact; and nothing overlaps, runs off the screen or is
+// cropped (e2e/support/layout-check.ts) at 1440, 1280, 1024 and 768 px. In one more load on a phone screen: axe and the layout at 390 and 320 px.
 // A protected page sends the visitor to log in. One load serves every check of its screen:
-// CI pays three page loads per route (ssr-pages.spec.ts checks the server's HTML itself),
+// CI pays two page loads per route (ssr-pages.spec.ts checks the server's HTML itself),
 // each a new page in a context the worker keeps for its screen (support/screen-page.ts).
 
-// Two loads, an axe scan and layout checks at four widths: on a busy machine that passes
+// A load, an axe scan and layout checks at four widths: on a busy machine that passes
 // 30 s (a slow test is not a failing one; every check keeps its own wait).
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -82,17 +82,14 @@ test.describe('on a desktop screen', () => {
   for (const { route, url } of publicVisits) {
     test(`when ${url} opens, then it renders in the layout, hydrates to the server's text, and passes axe and the layout check`, async ({
       screenPage: page,
-      browser,
     }) => {
-      const serverText = keepsServerText(route)
-        ? await mainTextWithoutScripts(browser, url, options.viewport)
-        : undefined;
+      const serverText = keepsServerText(route) ? await recordServerText(page) : undefined;
       const log = watchPage(page);
       await page.goto(url);
       await expectRenderedInLayout(page, route, url);
       await settled(page);
       if (serverText !== undefined) {
-        expect(await page.locator('main').innerText()).toBe(serverText);
+        expect(await page.locator('main').innerText()).toBe(await serverText());
         expect(log.consoleErrors).toEqual([]);
       }
       expect(log.problems).toEqual([]);
