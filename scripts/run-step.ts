@@ -37,3 +37,21 @@ export function runStep(
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
+
+/**
+ * A step run beside others: its output is kept and printed whole when it ends, after one
+ * line '<label>: ok|FAILED (N s)', so the lines of steps running at once never interleave.
+ */
+export async function runReported(
+  label: string,
+  command: string,
+  args: string[],
+  options: Omit<StepOptions, 'echo'> = {},
+): Promise<StepResult> {
+  const started = Date.now();
+  const result = await runStep(command, args, { ...options, echo: false });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`${label}: ${result.code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (result.output.trim()) console.log(result.output);
+  return result;
+}

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { runStep } from './run-step';
+import { runReported, runStep } from './run-step';
 
 // `npm test`: every check of the project, in order, never stopping early, then one line
 // 'N passed, M failed' totalling every suite. Lint and typecheck count as one check each;
@@ -57,12 +57,9 @@ async function check({ suite, command, args }: Check): Promise<void> {
 async function checksSideBySide(checks: Check[]): Promise<void> {
   banner(checks.map(({ suite }) => suite).join(' + '));
   const codes = await Promise.all(
-    checks.map(async ({ suite, command, args }) => {
-      const { code, output } = await runStep(command, args, { echo: false });
-      console.log(`── ${suite}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      if (output.trim()) console.log(output);
-      return code;
-    }),
+    checks.map(
+      async ({ suite, command, args }) => (await runReported(`── ${suite}`, command, args)).code,
+    ),
   );
   checks.forEach(({ suite }, index) => tallyCheck(suite, codes[index] ?? 1));
 }
