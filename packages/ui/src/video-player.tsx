@@ -6,24 +6,28 @@ function isSitePath(value: string | undefined): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
-/** The image at `src` once it has loaded; `fallback` until then and when it fails. */
+/**
+ * The image at `src` from the first render (the server's HTML names it, so the browser
+ * fetches it with the page and it paints as the page's largest element); `fallback` when
+ * there is none or it fails to load. A probe tells of the failure, also one that came before
+ * the page was hydrated: it asks the same URL, which the browser has in its cache by then.
+ */
 export function useImageOr<F extends string | undefined>(
   src: string | undefined,
   fallback: F,
 ): string | F {
-  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!src) return;
     let active = true;
     const image = new Image();
-    image.onload = () => active && setLoaded(src);
-    image.onerror = () => active && setLoaded(undefined);
+    image.onerror = () => active && setFailed(src);
     image.src = src;
     return () => {
       active = false;
     };
   }, [src]);
-  return loaded === src && src ? src : fallback;
+  return src && failed !== src ? src : fallback;
 }
 
 const TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4', ogv: 'video/ogg' };
