@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { VideoPlayer, videoSources } from './video-player';
+import { useImageOr, VideoPlayer, videoSources } from './video-player';
 
 const SOURCES = ['/data/file/video/a.mp4', '/data/file/video/a.webm'];
 
@@ -107,5 +107,31 @@ describe('VideoPlayer', () => {
   it('when content names one path, then it is the one source', () => {
     expect(videoSources('/data/file/video/b.mp4')).toEqual(['/data/file/video/b.mp4']);
     expect(videoSources(undefined)).toEqual([]);
+  });
+});
+
+describe('useImageOr', () => {
+  function probing() {
+    const probes: { src: string; onload: (() => void) | null; onerror: (() => void) | null }[] = [];
+    const spy = jest.spyOn(window, 'Image').mockImplementation(() => {
+      const probe = { src: '', onload: null, onerror: null };
+      probes.push(probe);
+      return probe as unknown as HTMLImageElement;
+    });
+    return { probes, restore: () => spy.mockRestore() };
+  }
+
+  it("when a list's image shows once loaded, then the fallback stands in until it has", () => {
+    const { probes, restore } = probing();
+    const { result } = renderHook(() => useImageOr('/data/file/video/a.jpg', 'f.svg', 'loaded'));
+    restore();
+    expect(result.current).toBe('f.svg');
+    act(() => probes[0]?.onload?.());
+    expect(result.current).toBe('/data/file/video/a.jpg');
+  });
+
+  it('when there is no image, then the fallback shows', () => {
+    const { result } = renderHook(() => useImageOr(undefined, 'f.svg'));
+    expect(result.current).toBe('f.svg');
   });
 });
