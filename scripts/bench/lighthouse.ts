@@ -41,6 +41,7 @@ async function runOnce(port: number, url: string, noScript: boolean) {
   const bootup = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)
     ?.items;
   return {
+    runtimeError: lhr.runtimeError?.code,
     performance: lhr.categories.performance?.score ?? 0,
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
@@ -51,6 +52,19 @@ async function runOnce(port: number, url: string, noScript: boolean) {
       ms: Math.round(item.total),
     })),
   };
+}
+
+/**
+ * A run Lighthouse itself gave up on (NO_NAVSTART: its trace missed the navigation, now and
+ * then on a busy machine; a score of 0 and no figures) says nothing of the page: it is run
+ * again, up to twice.
+ */
+async function runMeasured(port: number, url: string, noScript: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    const sample = await runOnce(port, url, noScript);
+    if (!sample.runtimeError || attempt === 3) return sample;
+    console.log(`[bench] lighthouse ${url}: ${sample.runtimeError}, running it again…`);
+  }
 }
 
 /**
@@ -76,7 +90,7 @@ export async function measureLighthouse(
         console.log(
           `[bench] lighthouse ${what} (${index + 1}/${paths.length}) run ${run}/${runs}…`,
         );
-        samples.push(await runOnce(chrome.port, `${baseUrl}${path}`, noScript));
+        samples.push(await runMeasured(chrome.port, `${baseUrl}${path}`, noScript));
       }
       const byScore = [...samples].sort((a, b) => a.performance - b.performance);
       figures.push({

@@ -6,24 +6,39 @@ function isSitePath(value: string | undefined): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 }
 
-/** The image at `src` once it has loaded; `fallback` until then and when it fails. */
+/**
+ * When an image named by content shows: 'first-render' — in the server's HTML (the browser
+ * fetches it with the page; it may be the page's largest element), the fallback only once it
+ * failed; 'loaded' — the fallback until it has loaded (a list of many: a page hydrated later
+ * never loads them, so they cost a first visit nothing).
+ */
+export type ImageShown = 'first-render' | 'loaded';
+
+/**
+ * The image at `src`, or `fallback` when there is none or it fails to load. A probe tells of
+ * the load or the failure, also one that came before the page was hydrated: it asks the same
+ * URL, which the browser has in its cache by then.
+ */
 export function useImageOr<F extends string | undefined>(
   src: string | undefined,
   fallback: F,
+  shown: ImageShown = 'first-render',
 ): string | F {
-  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+  const [settled, setSettled] = useState<{ src: string; ok: boolean } | undefined>(undefined);
   useEffect(() => {
     if (!src) return;
     let active = true;
     const image = new Image();
-    image.onload = () => active && setLoaded(src);
-    image.onerror = () => active && setLoaded(undefined);
+    image.onload = () => active && setSettled({ src, ok: true });
+    image.onerror = () => active && setSettled({ src, ok: false });
     image.src = src;
     return () => {
       active = false;
     };
   }, [src]);
-  return loaded === src && src ? src : fallback;
+  if (!src) return fallback;
+  const known = settled?.src === src ? settled.ok : undefined;
+  return (known ?? shown === 'first-render') ? src : fallback;
 }
 
 const TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4', ogv: 'video/ogg' };

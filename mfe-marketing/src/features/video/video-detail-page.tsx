@@ -38,6 +38,9 @@ function VideoDetail({ video, others }: { video: VideoDoc; others: VideoDoc[] })
           poster={video.poster}
           fallbackPoster={VIDEO_POSTER_URL}
           title={video.title}
+          // nothing of the file until the visitor presses play (the title says how long it
+          // is): its first 57 KB competed with the poster, the page's largest element
+          preload="none"
         />
         {video.description && <p className={styles.detailDescription}>{video.description}</p>}
         {video.product && <ProductLinks keys={[video.product]} />}
