@@ -1,12 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import {
-  dehydrate,
-  hydrate,
-  notifyManager,
-  QueryClient,
-  QueryClientProvider,
-  QueryObserver,
-} from '@tanstack/react-query';
+import * as reactQuery from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -18,7 +12,7 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '@dpu/contracts';
-import { contentQuery, createLoadedQueryLayer } from '@dpu/api-client';
+import { contentQuery, createServerQueryLayer, pickQueryLibrary } from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
 import { App } from '../app/app';
@@ -31,6 +25,13 @@ import { withServerTransport } from './api-transport';
 import { renderDocument } from './document';
 import { installServerHtmlSanitizer } from './html-sanitizer';
 import { loadServerRoutes } from './remote-modules';
+
+// the pieces of the library the data layer uses, picked as the browser picks them; a build
+// that dropped one would fail only when a page first needs it, so the server refuses to start
+const queryLibrary = pickQueryLibrary(reactQuery);
+for (const [name, piece] of Object.entries(queryLibrary)) {
+  if (piece === undefined) throw new Error(`the server build lacks TanStack Query's ${name}`);
+}
 
 function createServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -124,13 +125,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const appHtml = await renderToHtml(
     <StyleProvider cache={styles}>
       <ServerPageProvider page={page}>
-        <Providers
-          queries={createLoadedQueryLayer(
-            { QueryClient, QueryClientProvider, QueryObserver, hydrate, notifyManager },
-            client,
-          )}
-          site={site}
-        >
+        <Providers queries={createServerQueryLayer(queryLibrary, client)} site={site}>
           <ServerRemotesProvider remotes={modules}>
             <StaticRouter location={request.url}>
               <App />
