@@ -1,9 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as reactQuery from '@tanstack/react-query';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from '@dpu/router';
 import {
   findRoute,
@@ -23,6 +20,7 @@ import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
 import { STAFF_PATH } from '../lib/account-paths';
 import { withServerTransport } from './api-transport';
 import { renderDocument } from './document';
+import { renderToHtml } from './render-to-html';
 import { installServerHtmlSanitizer } from './html-sanitizer';
 import { loadServerRoutes } from './remote-modules';
 
@@ -46,38 +44,6 @@ async function withinDeadline(work: Promise<unknown>, deadline: number): Promise
     work.catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, timeLeft(deadline)).unref()),
   ]);
-}
-
-function renderToHtml(
-  element: ReactElement,
-  deadline: number,
-  onError: (error: unknown) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // the bytes kept as they come and decoded once
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString());
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // the whole page at once: nothing streams in later, so no inline script is needed
-      // (the CSP forbids it) and the head can carry what the page reported while rendering
-      onAllReady: () => stream.pipe(sink),
-      // never outline a large part into a later chunk revealed by inline script
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      onError,
-    });
-    // past the budget, parts still waiting are sent as their fallbacks for the browser
-    setTimeout(() => stream.abort(new Error('render budget exceeded')), timeLeft(deadline)).unref();
-  });
 }
 
 /** Renders one page of the site to a complete HTML document. */
