@@ -1,5 +1,4 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import * as reactQuery from '@tanstack/react-query';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from '@dpu/router';
 import {
@@ -9,7 +8,12 @@ import {
   type RenderRequest,
   type RenderResult,
 } from '@dpu/contracts';
-import { contentQuery, createServerQueryLayer, pickQueryLibrary } from '@dpu/api-client';
+import {
+  contentQuery,
+  createServerQueryLayer,
+  importQueryLibrary,
+  type QueryLibrary,
+} from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
 import { App } from '../app/app';
@@ -24,11 +28,19 @@ import { renderToHtml } from './render-to-html';
 import { installServerHtmlSanitizer } from './html-sanitizer';
 import { loadServerRoutes } from './remote-modules';
 
-// the pieces of the library the data layer uses, picked as the browser picks them; a build
-// that dropped one would fail only when a page first needs it, so the server refuses to start
-const queryLibrary = pickQueryLibrary(reactQuery);
-for (const [name, piece] of Object.entries(queryLibrary)) {
-  if (piece === undefined) throw new Error(`the server build lacks TanStack Query's ${name}`);
+// The pieces of the library the data layer uses, loaded and picked as the browser's load does
+// (a static namespace import passed whole kept only the names other modules used: webpack's
+// namespace object for a shared module). A build that dropped one fails every render at once.
+let queryLibrary: Promise<QueryLibrary> | undefined;
+
+function loadQueryLibrary(): Promise<QueryLibrary> {
+  queryLibrary ??= importQueryLibrary().then((lib) => {
+    for (const [name, piece] of Object.entries(lib)) {
+      if (piece === undefined) throw new Error(`the server build lacks TanStack Query's ${name}`);
+    }
+    return lib;
+  });
+  return queryLibrary;
 }
 
 function createServerQueryClient(): QueryClient {
@@ -86,12 +98,13 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   }
   await withinDeadline(shellData, deadline);
 
+  const queries = createServerQueryLayer(await loadQueryLibrary(), client);
   const styles = createCache();
   const site = { routes: request.routes.map(toClientRoute), remotes: request.remotes };
   const appHtml = await renderToHtml(
     <StyleProvider cache={styles}>
       <ServerPageProvider page={page}>
-        <Providers queries={createServerQueryLayer(queryLibrary, client)} site={site}>
+        <Providers queries={queries} site={site}>
           <ServerRemotesProvider remotes={modules}>
             <StaticRouter location={request.url}>
               <App />

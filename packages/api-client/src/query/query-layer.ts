@@ -34,7 +34,10 @@ export function pickQueryLibrary({
   return { QueryClient, QueryClientProvider, QueryObserver, hydrate, notifyManager };
 }
 
-/** The browser's load of the library: at the first query the page's data does not answer. */
+/**
+ * The library's load: the browser's at the first query the page's data does not answer, the
+ * server's at its first render.
+ */
 export function importQueryLibrary(): Promise<QueryLibrary> {
   return import('@tanstack/react-query').then(pickQueryLibrary);
 }
