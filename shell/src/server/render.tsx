@@ -7,6 +7,7 @@ import {
   toClientRoute,
   type RenderRequest,
   type RenderResult,
+  type RouteMatch,
 } from '@dpu/contracts';
 import {
   contentQuery,
@@ -22,6 +23,7 @@ import { serializeSsrState } from '../app/ssr-state';
 import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../lib/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
 import { STAFF_PATH } from '../lib/account-paths';
+import type { SiteConfig } from '../lib/site-config';
 import { withServerTransport } from './api-transport';
 import { renderDocument } from './document';
 import { renderToHtml } from './render-to-html';
@@ -58,6 +60,79 @@ async function withinDeadline(work: Promise<unknown>, deadline: number): Promise
   ]);
 }
 
+/** The page's remote with its code and data for this page; a failure goes to `errors`. */
+async function loadPageRemote(
+  request: RenderRequest,
+  remote: string | undefined,
+  location: { pathname: string; search: string },
+  client: QueryClient,
+  deadline: number,
+  errors: string[],
+): Promise<Map<string, RemoteRoutesModule>> {
+  const modules = new Map<string, RemoteRoutesModule>();
+  const onServer = request.serverRemotes.find((candidate) => candidate.name === remote);
+  if (!remote || !onServer) return modules;
+  const loaded = await loadServerRoutes(onServer, timeLeft(deadline));
+  if (!loaded.module) {
+    errors.push(`remote ${remote}: ${String(loaded.error)}`);
+    return modules;
+  }
+  modules.set(remote, loaded.module);
+  await withinDeadline(
+    Promise.all([
+      loaded.module.preload(location.pathname),
+      loaded.module.prefetch(location, client),
+    ]),
+    deadline,
+  );
+  return modules;
+}
+
+interface RenderedPage {
+  match: RouteMatch | undefined;
+  page: ServerPage;
+  client: QueryClient;
+  site: SiteConfig;
+  appHtml: string;
+  /** The remote whose CSS the markup may use (it rendered on the server). */
+  remote: string | undefined;
+  antdStyles: string;
+}
+
+/** The document around a rendered page: its head, inlined CSS and the state for hydration. */
+function pageDocument(
+  request: RenderRequest,
+  { match, page, client, site, appHtml, remote, antdStyles }: RenderedPage,
+): string {
+  const { pathname, search } = new URL(request.url, 'http://site');
+  const facts = client.getQueryData(contentQuery<SiteFacts>(SITE_FACTS_PATH).queryKey);
+  const state = serializeSsrState({
+    site,
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    }),
+  });
+  const css = request.criticalCss(remote, appHtml);
+  return renderDocument({
+    template: request.template,
+    appHtml,
+    state,
+    head: page.head,
+    fallbackHead: match?.route.head,
+    siteName: facts?.found ? facts.data.companyName : undefined,
+    siteDescription: facts?.found ? facts.data.description : undefined,
+    canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
+    // a public page that rendered fine names its card image (server/src/og draws it)
+    ogImage:
+      page.status === 200 && match && !match.route.protected && match.route.path !== STAFF_PATH
+        ? `${request.origin}${ogImagePath(pathname, search)}`
+        : undefined,
+    // inline: the page paints styled without waiting for a stylesheet (the CSP allows
+    // inline style, which antd's CSS-in-JS needs anyway)
+    styles: `<style data-critical>${css.replace(/<\/style/gi, '<\\/style')}</style>${antdStyles}`,
+  });
+}
+
 /** Renders one page of the site to a complete HTML document. */
 export function renderPage(request: RenderRequest): Promise<RenderResult> {
   // the render's API calls (its remote's prefetch and its components') use its transport
@@ -78,24 +153,16 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     client.prefetchQuery(contentQuery(NAVIGATION_PATH)),
     client.prefetchQuery(contentQuery(SITE_FACTS_PATH)),
   ]);
-  const modules = new Map<string, RemoteRoutesModule>();
   const remote = match && match.route.app !== 'shell' ? match.route.app : undefined;
-  const onServer = request.serverRemotes.find((candidate) => candidate.name === remote);
-  if (remote && onServer && !match?.route.protected) {
-    const loaded = await loadServerRoutes(onServer, timeLeft(deadline));
-    if (loaded.module) {
-      modules.set(remote, loaded.module);
-      await withinDeadline(
-        Promise.all([
-          loaded.module.preload(pathname),
-          loaded.module.prefetch({ pathname, search }, client),
-        ]),
-        deadline,
-      );
-    } else {
-      errors.push(`remote ${remote}: ${String(loaded.error)}`);
-    }
-  }
+  // a protected page is rendered by the browser, with the visitor's token
+  const modules = await loadPageRemote(
+    request,
+    match?.route.protected ? undefined : remote,
+    { pathname, search },
+    client,
+    deadline,
+    errors,
+  );
   await withinDeadline(shellData, deadline);
 
   const queries = createServerQueryLayer(await loadQueryLibrary(), client);
@@ -120,31 +187,14 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     },
   );
 
-  const facts = client.getQueryData(contentQuery<SiteFacts>(SITE_FACTS_PATH).queryKey);
-  const state = serializeSsrState({
+  const html = pageDocument(request, {
+    match,
+    page,
+    client,
     site,
-    queries: dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success',
-    }),
-  });
-  const css = request.criticalCss(remote && modules.has(remote) ? remote : undefined, appHtml);
-  const html = renderDocument({
-    template: request.template,
     appHtml,
-    state,
-    head: page.head,
-    fallbackHead: match?.route.head,
-    siteName: facts?.found ? facts.data.companyName : undefined,
-    siteDescription: facts?.found ? facts.data.description : undefined,
-    canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
-    // a public page that rendered fine names its card image (server/src/og draws it)
-    ogImage:
-      page.status === 200 && match && !match.route.protected && match.route.path !== STAFF_PATH
-        ? `${request.origin}${ogImagePath(pathname, search)}`
-        : undefined,
-    // inline: the page paints styled without waiting for a stylesheet (the CSP allows
-    // inline style, which antd's CSS-in-JS needs anyway)
-    styles: `<style data-critical>${css.replace(/<\/style/gi, '<\\/style')}</style>${extractStyle(styles)}`,
+    remote: remote && modules.has(remote) ? remote : undefined,
+    antdStyles: extractStyle(styles),
   });
   return { status: page.status, html, clientRendered, errors };
 }
