@@ -1,21 +1,42 @@
-import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosStatic,
+} from 'axios';
 import { API_BASE, SUCCESS_CODE, TOKEN_HEADER, type ApiEnvelope } from '@dpu/contracts';
 import { currentToken } from '@dpu/session';
+import { isEnvelope } from './envelope';
 
 // docs/site.md §7 General rules: base '/api', the token in header 'UserToken' (session value,
 // falling back to local storage), responses used by their body unless binary.
 // In the browser an unexpected answer is logged (docs/site.md §8 'logged only'); on the server a
-// page's API call is answered in-process and the server logs what matters itself.
-// axios (a shared module, so it ships whole: ~21 KB gzip) is loaded at the first call: most
-// pages render from the server's data and make none at load (issue 25).
+// page's API call is answered in-process, without axios (inProcessCalls), and the server logs
+// what matters itself. axios (a shared module, so it ships whole: ~21 KB gzip) is loaded at
+// the first call: most pages render from the server's data and make none at load (issue 25).
 const IN_BROWSER = typeof window !== 'undefined';
 const logWarning = (...args: unknown[]) => IN_BROWSER && console.warn(...args);
 const logError = (...args: unknown[]) => IN_BROWSER && console.error(...args);
 
+/** One call of `api`, as the server's in-process caller takes it. */
+export interface ApiCall {
+  method: string;
+  /** Below the API base, as `api` takes it. */
+  url: string;
+  data: unknown;
+  config: Pick<AxiosRequestConfig, 'params' | 'responseType'> | undefined;
+}
+
 /**
- * The adapter every call goes through instead of axios's own, when set: the server's
- * in-process transport (shell/src/server/api-transport.ts) and the unit tests' fake server.
+ * On the server: what answers every call instead of axios (`@dpu/api-client/in-process`, set
+ * by shell/src/server/api-transport.ts). Its code stays out of the browser's bundles.
  */
+export const inProcessCalls: { current: ((call: ApiCall) => Promise<unknown>) | undefined } = {
+  current: undefined,
+};
+
+/** The adapter axios calls go through instead of axios's own, when set: the tests' fake server. */
 export const apiAdapter: { current: AxiosAdapter | undefined } = { current: undefined };
 
 /** An error axios raised (its own check, without loading axios). */
@@ -55,12 +76,6 @@ export function createApiClient(axios: AxiosStatic, baseURL: string = API_BASE):
   return instance;
 }
 
-function isEnvelope(body: unknown): body is ApiEnvelope {
-  return (
-    typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'string'
-  );
-}
-
 let loading: Promise<AxiosInstance> | undefined;
 
 /** The one axios instance (base /api, UserToken), created when first asked for. */
@@ -71,17 +86,33 @@ export function apiInstance(): Promise<AxiosInstance> {
 
 type LazyMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** The instance's request methods, each loading axios before its first call. */
+/**
+ * One request method of the instance: on the server straight to the in-process transport,
+ * in the browser through axios, loaded before the first call.
+ */
+function lazyMethod<M extends LazyMethod>(name: M, takesBody: boolean): AxiosInstance[M] {
+  const call = (url: string, ...rest: unknown[]): Promise<unknown> => {
+    const inProcess = inProcessCalls.current;
+    if (inProcess) {
+      const config = (takesBody ? rest[1] : rest[0]) as AxiosRequestConfig | undefined;
+      const data: unknown = takesBody ? rest[0] : config?.data;
+      return inProcess({ method: name.toUpperCase(), url, data, config });
+    }
+    // the arguments go on unchanged: each method keeps axios's own signature
+    return apiInstance().then((client) =>
+      (client[name] as (...args: unknown[]) => Promise<unknown>)(url, ...rest),
+    );
+  };
+  // the cast keeps axios's generic signatures, which the call above honours
+  return call as AxiosInstance[M];
+}
+
+/** The instance's request methods. */
 export const api: Pick<AxiosInstance, LazyMethod> = {
-  // the casts keep axios's generic signatures: each call hands its arguments on unchanged
-  get: ((...args: Parameters<AxiosInstance['get']>) =>
-    apiInstance().then((client) => client.get(...args))) as AxiosInstance['get'],
-  post: ((...args: Parameters<AxiosInstance['post']>) =>
-    apiInstance().then((client) => client.post(...args))) as AxiosInstance['post'],
-  put: ((...args: Parameters<AxiosInstance['put']>) =>
-    apiInstance().then((client) => client.put(...args))) as AxiosInstance['put'],
-  delete: ((...args: Parameters<AxiosInstance['delete']>) =>
-    apiInstance().then((client) => client.delete(...args))) as AxiosInstance['delete'],
+  get: lazyMethod('get', false),
+  post: lazyMethod('post', true),
+  put: lazyMethod('put', true),
+  delete: lazyMethod('delete', false),
 };
 
 export function isSuccess(body: ApiEnvelope | undefined | null): boolean {

@@ -1,16 +1,11 @@
 import { API_BASE, TOKEN_HEADER, type ApiEnvelope } from '@dpu/contracts';
 import { currentToken } from '@dpu/session';
+import { isEnvelope } from './envelope';
 
 // The behaviour record goes out on every page view (docs/site.md §4): sent with the browser's
 // fetch, so a page that makes no other call never loads axios (issue 25). The instance's rules
 // hold: base /api, the UserToken header, an envelope answer is the result even with an HTTP
 // error status (logged), anything else rejects and is logged.
-
-function isEnvelope(body: unknown): body is ApiEnvelope {
-  return (
-    typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'string'
-  );
-}
 
 /** POST multipart form data (docs/site.md §7 /trackware/front); the browser sets the boundary. */
 export async function postForm<T>(url: string, form: FormData): Promise<ApiEnvelope<T>> {

@@ -1,15 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import {
-  dehydrate,
-  hydrate,
-  notifyManager,
-  QueryClient,
-  QueryClientProvider,
-  QueryObserver,
-} from '@tanstack/react-query';
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from '@dpu/router';
 import {
   findRoute,
@@ -17,8 +7,14 @@ import {
   toClientRoute,
   type RenderRequest,
   type RenderResult,
+  type RouteMatch,
 } from '@dpu/contracts';
-import { contentQuery, createLoadedQueryLayer } from '@dpu/api-client';
+import {
+  contentQuery,
+  createServerQueryLayer,
+  importQueryLibrary,
+  type QueryLibrary,
+} from '@dpu/api-client';
 import { createServerPage, ServerPageProvider, type ServerPage } from '@dpu/page-context';
 import { SITE_FACTS_PATH, type RemoteRoutesModule, type SiteFacts } from '@dpu/ui';
 import { App } from '../app/app';
@@ -27,10 +23,27 @@ import { serializeSsrState } from '../app/ssr-state';
 import { RemoteNotRenderedOnServer, ServerRemotesProvider } from '../lib/remotes/server-remotes';
 import { NAVIGATION_PATH } from '../lib/navigation/navigation-content';
 import { STAFF_PATH } from '../lib/account-paths';
+import type { SiteConfig } from '../lib/site-config';
 import { withServerTransport } from './api-transport';
 import { renderDocument } from './document';
+import { renderToHtml } from './render-to-html';
 import { installServerHtmlSanitizer } from './html-sanitizer';
 import { loadServerRoutes } from './remote-modules';
+
+// The pieces of the library the data layer uses, loaded and picked as the browser's load does
+// (a static namespace import passed whole kept only the names other modules used: webpack's
+// namespace object for a shared module). A build that dropped one fails every render at once.
+let queryLibrary: Promise<QueryLibrary> | undefined;
+
+function loadQueryLibrary(): Promise<QueryLibrary> {
+  queryLibrary ??= importQueryLibrary().then((lib) => {
+    for (const [name, piece] of Object.entries(lib)) {
+      if (piece === undefined) throw new Error(`the server build lacks TanStack Query's ${name}`);
+    }
+    return lib;
+  });
+  return queryLibrary;
+}
 
 function createServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -47,35 +60,76 @@ async function withinDeadline(work: Promise<unknown>, deadline: number): Promise
   ]);
 }
 
-function renderToHtml(
-  element: ReactElement,
+/** The page's remote with its code and data for this page; a failure goes to `errors`. */
+async function loadPageRemote(
+  request: RenderRequest,
+  remote: string | undefined,
+  location: { pathname: string; search: string },
+  client: QueryClient,
   deadline: number,
-  onError: (error: unknown) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // the bytes kept as they come and decoded once
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString());
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // the whole page at once: nothing streams in later, so no inline script is needed
-      // (the CSP forbids it) and the head can carry what the page reported while rendering
-      onAllReady: () => stream.pipe(sink),
-      // never outline a large part into a later chunk revealed by inline script
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError: reject,
-      onError,
-    });
-    // past the budget, parts still waiting are sent as their fallbacks for the browser
-    setTimeout(() => stream.abort(new Error('render budget exceeded')), timeLeft(deadline)).unref();
+  errors: string[],
+): Promise<Map<string, RemoteRoutesModule>> {
+  const modules = new Map<string, RemoteRoutesModule>();
+  const onServer = request.serverRemotes.find((candidate) => candidate.name === remote);
+  if (!remote || !onServer) return modules;
+  const loaded = await loadServerRoutes(onServer, timeLeft(deadline));
+  if (!loaded.module) {
+    errors.push(`remote ${remote}: ${String(loaded.error)}`);
+    return modules;
+  }
+  modules.set(remote, loaded.module);
+  await withinDeadline(
+    Promise.all([
+      loaded.module.preload(location.pathname),
+      loaded.module.prefetch(location, client),
+    ]),
+    deadline,
+  );
+  return modules;
+}
+
+interface RenderedPage {
+  match: RouteMatch | undefined;
+  page: ServerPage;
+  client: QueryClient;
+  site: SiteConfig;
+  appHtml: string;
+  /** The remote whose CSS the markup may use (it rendered on the server). */
+  remote: string | undefined;
+  antdStyles: string;
+}
+
+/** The document around a rendered page: its head, inlined CSS and the state for hydration. */
+function pageDocument(
+  request: RenderRequest,
+  { match, page, client, site, appHtml, remote, antdStyles }: RenderedPage,
+): string {
+  const { pathname, search } = new URL(request.url, 'http://site');
+  const facts = client.getQueryData(contentQuery<SiteFacts>(SITE_FACTS_PATH).queryKey);
+  const state = serializeSsrState({
+    site,
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    }),
+  });
+  const css = request.criticalCss(remote, appHtml);
+  return renderDocument({
+    template: request.template,
+    appHtml,
+    state,
+    head: page.head,
+    fallbackHead: match?.route.head,
+    siteName: facts?.found ? facts.data.companyName : undefined,
+    siteDescription: facts?.found ? facts.data.description : undefined,
+    canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
+    // a public page that rendered fine names its card image (server/src/og draws it)
+    ogImage:
+      page.status === 200 && match && !match.route.protected && match.route.path !== STAFF_PATH
+        ? `${request.origin}${ogImagePath(pathname, search)}`
+        : undefined,
+    // inline: the page paints styled without waiting for a stylesheet (the CSP allows
+    // inline style, which antd's CSS-in-JS needs anyway)
+    styles: `<style data-critical>${css.replace(/<\/style/gi, '<\\/style')}</style>${antdStyles}`,
   });
 }
 
@@ -99,38 +153,25 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     client.prefetchQuery(contentQuery(NAVIGATION_PATH)),
     client.prefetchQuery(contentQuery(SITE_FACTS_PATH)),
   ]);
-  const modules = new Map<string, RemoteRoutesModule>();
   const remote = match && match.route.app !== 'shell' ? match.route.app : undefined;
-  const onServer = request.serverRemotes.find((candidate) => candidate.name === remote);
-  if (remote && onServer && !match?.route.protected) {
-    const loaded = await loadServerRoutes(onServer, timeLeft(deadline));
-    if (loaded.module) {
-      modules.set(remote, loaded.module);
-      await withinDeadline(
-        Promise.all([
-          loaded.module.preload(pathname),
-          loaded.module.prefetch({ pathname, search }, client),
-        ]),
-        deadline,
-      );
-    } else {
-      errors.push(`remote ${remote}: ${String(loaded.error)}`);
-    }
-  }
+  // a protected page is rendered by the browser, with the visitor's token
+  const modules = await loadPageRemote(
+    request,
+    match?.route.protected ? undefined : remote,
+    { pathname, search },
+    client,
+    deadline,
+    errors,
+  );
   await withinDeadline(shellData, deadline);
 
+  const queries = createServerQueryLayer(await loadQueryLibrary(), client);
   const styles = createCache();
   const site = { routes: request.routes.map(toClientRoute), remotes: request.remotes };
   const appHtml = await renderToHtml(
     <StyleProvider cache={styles}>
       <ServerPageProvider page={page}>
-        <Providers
-          queries={createLoadedQueryLayer(
-            { QueryClient, QueryClientProvider, QueryObserver, hydrate, notifyManager },
-            client,
-          )}
-          site={site}
-        >
+        <Providers queries={queries} site={site}>
           <ServerRemotesProvider remotes={modules}>
             <StaticRouter location={request.url}>
               <App />
@@ -146,31 +187,14 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     },
   );
 
-  const facts = client.getQueryData(contentQuery<SiteFacts>(SITE_FACTS_PATH).queryKey);
-  const state = serializeSsrState({
+  const html = pageDocument(request, {
+    match,
+    page,
+    client,
     site,
-    queries: dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success',
-    }),
-  });
-  const css = request.criticalCss(remote && modules.has(remote) ? remote : undefined, appHtml);
-  const html = renderDocument({
-    template: request.template,
     appHtml,
-    state,
-    head: page.head,
-    fallbackHead: match?.route.head,
-    siteName: facts?.found ? facts.data.companyName : undefined,
-    siteDescription: facts?.found ? facts.data.description : undefined,
-    canonical: `${request.origin}${pathname === '/' ? '/' : pathname}${search}`,
-    // a public page that rendered fine names its card image (server/src/og draws it)
-    ogImage:
-      page.status === 200 && match && !match.route.protected && match.route.path !== STAFF_PATH
-        ? `${request.origin}${ogImagePath(pathname, search)}`
-        : undefined,
-    // inline: the page paints styled without waiting for a stylesheet (the CSP allows
-    // inline style, which antd's CSS-in-JS needs anyway)
-    styles: `<style data-critical>${css.replace(/<\/style/gi, '<\\/style')}</style>${extractStyle(styles)}`,
+    remote: remote && modules.has(remote) ? remote : undefined,
+    antdStyles: extractStyle(styles),
   });
   return { status: page.status, html, clientRendered, errors };
 }

@@ -4,6 +4,7 @@ import type {
   QueryClient,
   QueryFunction,
   QueryKey,
+  QueryState,
 } from '@tanstack/react-query';
 
 // The site's one data layer is TanStack Query's cache. A first load must not download the
@@ -22,17 +23,23 @@ export type QueryLibrary = Pick<
   'QueryClient' | 'QueryClientProvider' | 'QueryObserver' | 'hydrate' | 'notifyManager'
 >;
 
-/** The browser's load of the library: at the first query the page's data does not answer. */
+/** The layer's pieces of the library, picked by name: the browser's load and the server's. */
+export function pickQueryLibrary({
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+  hydrate,
+  notifyManager,
+}: QueryLibrary): QueryLibrary {
+  return { QueryClient, QueryClientProvider, QueryObserver, hydrate, notifyManager };
+}
+
+/**
+ * The library's load: the browser's at the first query the page's data does not answer, the
+ * server's at its first render.
+ */
 export function importQueryLibrary(): Promise<QueryLibrary> {
-  return import('@tanstack/react-query').then(
-    ({ QueryClient, QueryClientProvider, QueryObserver, hydrate, notifyManager }) => ({
-      QueryClient,
-      QueryClientProvider,
-      QueryObserver,
-      hydrate,
-      notifyManager,
-    }),
-  );
+  return import('@tanstack/react-query').then(pickQueryLibrary);
 }
 
 export interface LoadedQueries {
@@ -64,6 +71,12 @@ export interface QueryLayer {
   subscribe(listener: () => void): () => void;
   /** The server's answer for a query hash while the library is not loaded. */
   hydrated(queryHash: string): { data: unknown } | undefined;
+  /**
+   * A server render's layer only: a query's state read from the client's cache itself. A
+   * server render renders each part once and never updates it, so an observer per query
+   * (and TanStack's option defaulting for each) would be work nobody reads.
+   */
+  cachedState?(queryHash: string): QueryState | undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -85,7 +98,7 @@ export function hashQueryKey(queryKey: QueryKey): string {
   );
 }
 
-/** The server's side, and tests: the library is there from the start. */
+/** Tests: the library is there from the start and every query is observed. */
 export function createLoadedQueryLayer(lib: QueryLibrary, client: QueryClient): QueryLayer {
   const loaded = { lib, client };
   return {
@@ -93,6 +106,15 @@ export function createLoadedQueryLayer(lib: QueryLibrary, client: QueryClient): 
     load: () => Promise.resolve(loaded),
     subscribe: () => () => undefined,
     hydrated: () => undefined,
+  };
+}
+
+/** A server render: the library there from the start, queries read from the cache. */
+export function createServerQueryLayer(lib: QueryLibrary, client: QueryClient): QueryLayer {
+  const cache = client.getQueryCache();
+  return {
+    ...createLoadedQueryLayer(lib, client),
+    cachedState: (queryHash) => cache.get(queryHash)?.state,
   };
 }
 

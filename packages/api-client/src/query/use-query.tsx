@@ -9,7 +9,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { QueryKey, QueryObserver, QueryObserverResult } from '@tanstack/react-query';
+import type {
+  QueryKey,
+  QueryObserver,
+  QueryObserverResult,
+  QueryState,
+} from '@tanstack/react-query';
 import {
   hashQueryKey,
   type LoadedQueries,
@@ -56,6 +61,22 @@ function fromObserver<TData>(result: QueryObserverResult<TData>): SiteQueryResul
   return { status: 'pending', data: undefined, isError: false, refetch };
 }
 
+/**
+ * What an observer's result says of a cached state (the hook asks for the state as it is,
+ * without TanStack's optimistic fetch-on-mount): its status and data, pending when absent.
+ */
+export function fromCachedState<TData>(
+  state: QueryState | undefined,
+  refetch: () => void,
+): SiteQueryResult<TData> {
+  const data = state?.data as TData | undefined;
+  if (state?.status === 'success') {
+    return { status: 'success', data: data as TData, isError: false, refetch };
+  }
+  if (state?.status === 'error') return { status: 'error', data, isError: true, refetch };
+  return { status: 'pending', data: undefined, isError: false, refetch };
+}
+
 const noSubscription = () => () => undefined;
 
 /**
@@ -73,7 +94,9 @@ export function useQuery<TData, TKey extends QueryKey>(
   // (the effect below), as useQuery's own observer does
   const observer = useMemo(
     (): QueryObserver<TData, Error, TData, TData, TKey> | undefined =>
-      loaded ? new loaded.lib.QueryObserver(loaded.client, options) : undefined,
+      loaded && !layer.cachedState
+        ? new loaded.lib.QueryObserver(loaded.client, options)
+        : undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- options are set in the effect
     [loaded],
   );
@@ -101,6 +124,9 @@ export function useQuery<TData, TKey extends QueryKey>(
   const { queryKey } = options;
   const refetch = () =>
     void layer.load().then(({ client }) => client.refetchQueries({ queryKey, exact: true }));
+  if (layer.cachedState) {
+    return fromCachedState(layer.cachedState(hashQueryKey(queryKey)), refetch);
+  }
   return answer
     ? { status: 'success', data: answer.data as TData, isError: false, refetch }
     : { status: 'pending', data: undefined, isError: false, refetch };

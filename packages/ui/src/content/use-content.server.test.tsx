@@ -3,7 +3,12 @@
  */
 import * as queryLibrary from '@tanstack/react-query';
 import { QueryClient } from '@tanstack/react-query';
-import { createLoadedQueryLayer, QueryLayerProvider } from '@dpu/api-client';
+import {
+  createLoadedQueryLayer,
+  createServerQueryLayer,
+  QueryLayerProvider,
+  type QueryLayer,
+} from '@dpu/api-client';
 import { Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -20,7 +25,9 @@ function Results() {
   return <p>{state.status === 'error' ? `failed: ${state.message}` : state.status}</p>;
 }
 
-function renderOnServer(client: QueryClient): Promise<string> {
+type LayerOf = (lib: typeof queryLibrary, client: QueryClient) => QueryLayer;
+
+function renderOnServer(client: QueryClient, layerOf: LayerOf): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -34,7 +41,7 @@ function renderOnServer(client: QueryClient): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(
-      <QueryLayerProvider layer={createLoadedQueryLayer(queryLibrary, client)}>
+      <QueryLayerProvider layer={layerOf(queryLibrary, client)}>
         <Suspense fallback="waiting">
           <Results />
         </Suspense>
@@ -48,10 +55,14 @@ function renderOnServer(client: QueryClient): Promise<string> {
 const serverClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
-describe('useContent while rendering on the server', () => {
+// the server render's own layer (queries read from the cache) and an observing one
+describe.each<[string, LayerOf]>([
+  ['the server layer', createServerQueryLayer],
+  ['an observing layer', createLoadedQueryLayer],
+])('useContent while rendering on the server (%s)', (_name, layerOf) => {
   it('when the API refuses the query (4xx), then the page renders its error once, asking once', async () => {
     const server = fakeApi(() => fail('400', '请求参数有误：$search 含有不允许的控制字符'));
-    const html = await renderOnServer(serverClient());
+    const html = await renderOnServer(serverClient(), layerOf);
     expect(html).toContain('failed: 请求参数有误');
     expect(server.calls).toHaveLength(1);
   });
@@ -59,7 +70,7 @@ describe('useContent while rendering on the server', () => {
   it('when the query fails outright (5xx, network), then the page renders its error once', async () => {
     const server = fakeApi(() => 'network-error');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = await renderOnServer(serverClient());
+    const html = await renderOnServer(serverClient(), layerOf);
     expect(html).toContain('failed:');
     expect(html).not.toContain('waiting');
     expect(server.calls).toHaveLength(1);
@@ -68,7 +79,7 @@ describe('useContent while rendering on the server', () => {
   it('when a refused query is kept, then it is an answer the browser can reuse, not an error', async () => {
     fakeApi(() => fail('400', '请求参数有误'));
     const client = serverClient();
-    await renderOnServer(client);
+    await renderOnServer(client, layerOf);
     const [query] = client.getQueryCache().getAll();
     expect(query?.state.status).toBe('success');
     expect(query?.state.data).toEqual({

@@ -32,7 +32,7 @@ export function useContent<T>(path: string | null, query: ContentQuery = {}): Co
   const layer = useQueryLayer();
   const result = useQuery({ ...options, enabled: path !== null });
   if (path === null) return { status: 'loading' };
-  // on the server the library is loaded from the start (createLoadedQueryLayer)
+  // on the server the library is loaded from the start (createServerQueryLayer)
   const client = IS_SERVER ? layer.current()?.client : undefined;
   if (client && result.status === 'pending') {
     const failed = client.getQueryState(options.queryKey);
