@@ -17,7 +17,8 @@ export interface BenchRoute {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const NOT_VISITOR_PAGES = new Set(['/staff']);
+/** The staff console, and a page that sends an anonymous visitor to /login after hydration. */
+const NOT_VISITOR_PAGES = new Set(['/staff', '/productStack/customerVerify']);
 
 function builtManifests(): RouteManifest[] {
   return readdirSync(root)
@@ -53,8 +54,14 @@ function borrowedQuery(listed: readonly URL[], pagePath: string, names: readonly
 /** Every public route once (the first sitemap page of a parameterised one). */
 export async function publicRoutes(baseUrl: string): Promise<BenchRoute[]> {
   const listed = await sitemapUrls(baseUrl);
+  const manifests = builtManifests();
+  // a pattern's sample is never a page of its own (/whitepaper/whitePaperDownload matches
+  // /whitepaper/:slug, and was measured twice)
+  const fixedPaths = new Set(
+    manifests.flatMap((manifest) => manifest.routes.map((entry) => entry.path)),
+  );
   const routes: BenchRoute[] = [];
-  for (const manifest of builtManifests()) {
+  for (const manifest of manifests) {
     for (const entry of manifest.routes) {
       if (entry.protected || NOT_VISITOR_PAGES.has(entry.path)) continue;
       const module = `${manifest.app}:${entry.page ?? entry.path}`;
@@ -67,6 +74,7 @@ export async function publicRoutes(baseUrl: string): Promise<BenchRoute[]> {
       }
       const sample = listed.find(
         (url) =>
+          (url.pathname === entry.path || !fixedPaths.has(url.pathname)) &&
           matchPattern(entry.path, url.pathname) !== undefined &&
           (typeof sitemap !== 'object' || !sitemap.query || url.searchParams.has(sitemap.query)),
       );
