@@ -22,8 +22,14 @@ export async function draftSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-status')).toHaveText('已保存');
 }
 
-/** 发布 the draft and wait for the studio to say visitors now see it. */
+const PUBLISHED = '已发布，访客现在看到的是这个版本';
+
+/**
+ * 发布 the draft and wait for the studio to say visitors now see it. A previous publish's
+ * message stays 3 s: it must be gone first, or it would be taken for this one's.
+ */
 export async function publishDraft(page: Page): Promise<void> {
+  await expect(page.getByText(PUBLISHED)).toHaveCount(0);
   await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(page.getByText('已发布，访客现在看到的是这个版本')).toBeVisible();
+  await expect(page.getByText(PUBLISHED)).toBeVisible();
 }
