@@ -1,15 +1,10 @@
+import { lazy } from 'react';
 import { useLocation } from '@dpu/router';
 import type { CatalogueProduct } from '@dpu/contracts';
 import { Breadcrumbs, ErrorPage, HydrateOnVisible, useSitePageMeta } from '@dpu/ui';
 import { productForPath, useProductPage } from './api/get-product-page';
-import { ProductAdvantages } from './components/product-advantages';
-import { ProductApplications } from './components/product-applications';
 import { ProductBanner } from './components/product-banner';
-import { ProductHighlights } from './components/product-highlights';
 import { ProductProfile } from './components/product-profile';
-import { ProductSpecs } from './components/product-specs';
-import { ProductVideo } from './components/product-video';
-import { BuyerSections } from './buyer/buyer-sections';
 import type { ProductPageData } from './types';
 import styles from './product-page.module.css';
 
@@ -42,12 +37,31 @@ function CatalogueProductPage({ product }: { product: CatalogueProduct }) {
   return <ProductSections page={page} product={product} />;
 }
 
+// The sections below the profile are off a phone's first screen: their code is in chunks of
+// their own, fetched when a section nears the viewport (HydrateOnVisible waits for that before
+// it renders them), so a first load downloads and parses only the first screen's (issue 25).
+// The server renders them all, and the page inlines their CSS like the rest.
+const ProductVideo = lazy(() =>
+  import('./components/product-video').then((m) => ({ default: m.ProductVideo })),
+);
+const BuyerSections = lazy(() =>
+  import('./buyer/buyer-sections').then((m) => ({ default: m.BuyerSections })),
+);
+
 /** The sections after the video that need only the page's data, in their order. */
 const LAZY_SECTIONS = {
-  highlights: ProductHighlights,
-  applications: ProductApplications,
-  specs: ProductSpecs,
-  advantages: ProductAdvantages,
+  highlights: lazy(() =>
+    import('./components/product-highlights').then((m) => ({ default: m.ProductHighlights })),
+  ),
+  applications: lazy(() =>
+    import('./components/product-applications').then((m) => ({ default: m.ProductApplications })),
+  ),
+  specs: lazy(() =>
+    import('./components/product-specs').then((m) => ({ default: m.ProductSpecs })),
+  ),
+  advantages: lazy(() =>
+    import('./components/product-advantages').then((m) => ({ default: m.ProductAdvantages })),
+  ),
 };
 
 /**
@@ -89,7 +103,9 @@ export function ProductSections({
           <Section page={page} />
         </HydrateOnVisible>
       ))}
-      <BuyerSections page={page} product={product} />
+      <HydrateOnVisible>
+        <BuyerSections page={page} product={product} />
+      </HydrateOnVisible>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense } from 'react';
 import { productByKey } from '@dpu/contracts';
 import { useContent } from '../content/use-content';
 import { HydrateOnVisible } from '../hydrate-on-visible';
+import type { ProductArtProps } from './product-art';
 import styles from './art.module.css';
 
 // A product's drawing on pages other than its own (home, cases, solutions, the customer
@@ -31,24 +32,43 @@ export interface ProductPictureProps {
   className?: string;
 }
 
-function Drawing({ productKey, frame = 'panel', decorative }: ProductPictureProps) {
-  const state = useContent<ProductHardware[]>('/products', HARDWARE_QUERY);
-  const product = productByKey(productKey);
-  // the same box while the facts or the code load: nothing moves when the drawing arrives
-  const box = <span className={`${styles.art} ${styles[frame]}`} />;
-  if (!product || state.status !== 'ready') return state.status === 'loading' ? box : null;
-  const hardware = state.data.find((doc) => doc.key === productKey)?.hardware;
+/** The drawing's box, empty: shown while the facts or the code load, so nothing moves. */
+const emptyBox = (frame: ProductArtProps['frame'] = 'panel') => (
+  <span className={`${styles.art} ${styles[frame]}`} />
+);
+
+/** The drawing from its code's own chunk. */
+function LazyDrawing(props: ProductArtProps) {
   return (
-    <Suspense fallback={box}>
-      <LazyProductArt
-        hardware={hardware}
-        name={product.name}
-        frame={frame}
-        decorative={decorative}
-      />
+    <Suspense fallback={emptyBox(props.frame)}>
+      <LazyProductArt {...props} />
     </Suspense>
   );
 }
+
+function Drawing({ productKey, frame = 'panel', decorative }: ProductPictureProps) {
+  const state = useContent<ProductHardware[]>('/products', HARDWARE_QUERY);
+  const product = productByKey(productKey);
+  if (!product || state.status !== 'ready')
+    return state.status === 'loading' ? emptyBox(frame) : null;
+  const hardware = state.data.find((doc) => doc.key === productKey)?.hardware;
+  return (
+    <LazyDrawing hardware={hardware} name={product.name} frame={frame} decorative={decorative} />
+  );
+}
+
+/**
+ * A product's drawing from facts the page already has (a product page's banner): like
+ * ProductPicture, drawn by the server and not hydrated on a first visit, so the first load
+ * carries no drawing code (issue 25).
+ */
+export const ProductDrawing = memo(function ProductDrawing(props: ProductArtProps) {
+  return (
+    <HydrateOnVisible when="navigation">
+      <LazyDrawing {...props} />
+    </HydrateOnVisible>
+  );
+});
 
 /**
  * The drawing of the product named by `productKey` (@dpu/product-art, from its content's

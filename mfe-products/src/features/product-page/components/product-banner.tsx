@@ -1,4 +1,4 @@
-import { ButtonLink, ContentBanner, ProductArt } from '@dpu/ui';
+import { ButtonLink, ContentBanner, ProductDrawing } from '@dpu/ui';
 import { consultationUrl, handbookUrl } from '../api/get-product-page';
 import type { ProductPageData } from '../types';
 
@@ -36,7 +36,7 @@ export function ProductBanner({ page, name }: { page: ProductPageData; name: str
       align="left"
       testId="product-section-banner"
       actions={actions}
-      media={page.hardware ? <ProductArt hardware={page.hardware} name={name} /> : undefined}
+      media={page.hardware ? <ProductDrawing hardware={page.hardware} name={name} /> : undefined}
     />
   );
 }
